@@ -1,0 +1,57 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './platform/errors.js';
+import { healthRoutes } from './platform/health.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { registerOpenApi } from './platform/openapi.js';
+import { registerRateLimit } from './platform/rate-limit.js';
+import { collectRouteTable } from './platform/route-access.js';
+import { registerSecurityHeaders } from './platform/security.js';
+import { registerWebApp } from './platform/web-app.js';
+import { publicRoutes } from './modules/public/public.routes.js';
+
+/** What every module receives: the database, the mailer and the configuration. */
+export interface AppDeps {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the Fastify instance from the modules. main.ts listens on it; tests call app.inject. */
+export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable = collectRouteTable(app);
+  const deps: AppDeps = { db, config, mailer: mailer ?? createMailer(config, app.log) };
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
+  await registerRateLimit(app, db);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(publicRoutes, { prefix: '/api', ...deps });
+
+  await registerWebApp(app, config.WEB_DIST);
+  return Object.assign(app, { routeTable, deps });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** apps/api: one level up from both src/ (tsx) and dist/ (the built bundle). */
+export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(API_ROOT, '../..');
+
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+
+/** Every environment variable the API reads, with its default. The README's table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Dealscout <no-reply@dealscout.local>'),
+  TEAM_EMAIL: z.email().default('team@dealscout.local'),
+  WEB_DIST: z.string().default(path.join(API_ROOT, '../web/dist')),
+});
+
+export type Config = z.infer<typeof envSchema> & { appUrl: string };
+
+/** Parses the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  const dataDir = path.resolve(config.DATA_DIR);
+  return { ...config, DATA_DIR: dataDir, appUrl: config.APP_URL ?? `http://localhost:${config.PORT}` };
+}

@@ -1,0 +1,51 @@
+import type { EmailRequest, VersionUpdate } from '@dealscout/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { teamMessages, versionUpdates } from '../../db/schema/index.js';
+import type { Mailer } from '../../platform/mail.js';
+
+const SUBJECTS: Record<EmailRequest['type'], (request: EmailRequest) => string> = {
+  try: (request) => `Try-out request from ${request.email}`,
+  contact: (request) => `Contact from ${'name' in request ? request.name : ''} <${request.email}>`,
+  upgrade: (request) => `Upgrade request from ${'name' in request ? request.name : ''} <${request.email}>`,
+};
+
+function teamMailBody(request: EmailRequest): string {
+  const lines = [`Type: ${request.type}`, `Email: ${request.email}`];
+  if ('name' in request) lines.push(`Name: ${request.name}`, '', request.message);
+  return lines.join('\n');
+}
+
+/**
+ * Keeps the message, then mails it to the team inbox. The row is written first so that a mail
+ * server outage loses nothing: unsent rows keep mailed_at empty.
+ */
+export async function sendTeamMessage(
+  deps: { db: Database; mailer: Mailer; teamEmail: string; log: FastifyBaseLogger },
+  request: EmailRequest,
+  senderIp: string,
+) {
+  const { db, mailer, teamEmail, log } = deps;
+  const [row] = await db
+    .insert(teamMessages)
+    .values({
+      type: request.type,
+      email: request.email,
+      name: 'name' in request ? request.name : null,
+      message: 'message' in request ? request.message : null,
+      senderIp,
+    })
+    .returning({ id: teamMessages.id });
+  try {
+    await mailer.send({ to: teamEmail, replyTo: request.email, subject: SUBJECTS[request.type](request), text: teamMailBody(request) });
+    await db.update(teamMessages).set({ mailedAt: new Date() }).where(eq(teamMessages.id, row!.id));
+  } catch (error) {
+    log.error({ err: error, messageId: row!.id }, 'team message stored but not mailed');
+  }
+}
+
+export async function latestVersionUpdate(db: Database): Promise<VersionUpdate | undefined> {
+  const [row] = await db.select().from(versionUpdates).orderBy(desc(versionUpdates.versionDate), desc(versionUpdates.versionNumber)).limit(1);
+  return row && { version_number: row.versionNumber, version_date: row.versionDate, updates: row.updates, bugs: row.bugs };
+}

@@ -1,0 +1,45 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Where mail goes: 'smtp' or the development outbox folder. */
+  readonly transport: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/outbox/. */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: FastifyBaseLogger): Mailer {
+  const subjectLine = (subject: string) => subject.replace(/\s+/g, ' ').trim();
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      transport: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: config.MAIL_FROM, ...message, subject: subjectLine(message.subject) });
+      },
+    };
+  }
+  const outbox = path.join(config.DATA_DIR, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    transport: 'outbox',
+    async send(message) {
+      const subject = subjectLine(message.subject);
+      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message, subject });
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: message.to, file }, `mail: ${subject}`);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html for every other GET
+ * (client-side routes). Unknown /api paths answer 404 JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.status(404).send({ error: 'Not found' });
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ error: 'Not found' });
+    if (!hasWebApp) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    return reply.status(200).header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { unguardedRoutes } from '../src/platform/route-access.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database up', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('unknown routes and errors', () => {
+  it('answers unknown /api paths with 404 JSON', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/companies/1'], ['DELETE', '/api']] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('answers a thrown bug with a generic 500 and no stack', async () => {
+    const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
+    app.get('/api/boom', { config: { access: 'public' } }, () => {
+      throw new Error('secret internals at /srv/app.ts:12');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Something went wrong' });
+    expect(response.body).not.toContain('secret');
+    await app.close();
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document generated from the schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/email', '/api/version-update']));
+    expect(JSON.stringify(doc.paths['/api/email'].post.requestBody)).toContain('contact');
+  });
+
+  it('serves the docs UI', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+  });
+});
+
+describe('route table', () => {
+  it('every /api route declares its access', () => {
+    expect(t.app.routeTable.length).toBeGreaterThan(3);
+    expect(unguardedRoutes(t.app.routeTable)).toEqual([]);
+  });
+
+  it('catches a route that declares nothing', async () => {
+    const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
+    app.get('/api/forgotten', () => 'oops');
+    await app.ready();
+    expect(unguardedRoutes(app.routeTable).map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/forgotten']);
+    await app.close();
+  });
+});

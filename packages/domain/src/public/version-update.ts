@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** GET /api/version-update: the release notes shown once per version in the patch-notes modal. */
+export const versionUpdateSchema = z.object({
+  version_number: z.string(),
+  version_date: z.string(),
+  updates: z.array(z.string()),
+  bugs: z.array(z.string()),
+});
+
+export type VersionUpdate = z.infer<typeof versionUpdateSchema>;
