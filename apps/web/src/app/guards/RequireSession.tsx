@@ -1,0 +1,11 @@
+import { Spin } from 'antd';
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../session';
+
+/** The signed-in area: visitors are sent to the sign-in page at /. */
+export function RequireSession() {
+  const session = useSession();
+  if (session.isPending) return <Spin fullscreen tip="Loading" />;
+  if (!session.data) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

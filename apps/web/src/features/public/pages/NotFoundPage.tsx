@@ -1,0 +1,18 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router';
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="Page not found!"
+      subTitle="The page you were looking for does not exist or has moved."
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          Back to Dealscout
+        </Button>
+      }
+    />
+  );
+}

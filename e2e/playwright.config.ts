@@ -1,0 +1,46 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** The server's DATA_DIR, wiped before each run; journeys read mail from its outbox/. */
+export const dataDir = (process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `dealscout-e2e-${port}`));
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './journeys',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: path.join(tmpdir(), 'dealscout-e2e-results'),
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node support/serve.mjs`,
+    cwd: import.meta.dirname,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEAM_EMAIL: 'team@dealscout.test' },
+  },
+});
