@@ -24,7 +24,12 @@ async function waitForHealth(deadline) {
 
 async function timeStart(dataDir) {
   const started = performance.now();
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
   const healthy = await waitForHealth(Date.now() + 120_000);
   const seconds = (performance.now() - started) / 1000;
   return { seconds, healthy, stop: () => process.kill(-child.pid, 'SIGTERM') };
@@ -33,7 +38,18 @@ async function timeStart(dataDir) {
 /** Loads a route in Chromium and adds up the gzip size of every JS file it fetched. */
 async function jsForRoute(route) {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   const page = await browser.newPage();
   const scripts = new Set();
   page.on('response', (response) => {

@@ -7,7 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const inputs = ['package-lock.json', 'packages/domain/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/api/src', 'apps/api/build.mjs'];
+const inputs = [
+  'package-lock.json',
+  'packages/domain/src',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/api/src',
+  'apps/api/build.mjs',
+];
 const stampFile = path.join(root, 'apps/api/dist/.build-hash');
 
 function* files(target) {

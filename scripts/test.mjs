@@ -1,4 +1,4 @@
-// `npm test`: domain unit tests, web unit tests, API integration tests, then the browser journeys
+// `npm test`: type check and lint, domain unit tests, web unit tests, API integration tests, then the browser journeys
 // against the built app. Stops at the first failing suite; prints one summary line at the end.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +20,15 @@ function run(label, command, args, options = {}) {
 /** Runs one vitest workspace and adds its counts from the JSON report. */
 function vitest(label, workspace) {
   const report = path.join(reports, `${workspace.replaceAll('/', '-')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    '--root',
+    workspace,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   const counts = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += counts.numPassedTests;
   totals.failed += counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
@@ -49,14 +57,18 @@ function fail(reason) {
   return false;
 }
 
+const checks = () =>
+  (run('Type check', 'npm', ['run', '--silent', 'typecheck']) && run('Lint', 'npx', ['eslint', '.'])) || fail('checks failed');
+
 const suites = [
+  checks,
   () => vitest('Domain unit tests', 'packages/domain'),
   () => vitest('Web unit tests', 'apps/web'),
   () => vitest(`API integration tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'apps/api'),
   playwright,
 ];
 const only = process.argv[2];
-const selected = only === 'api' ? [suites[2]] : suites;
+const selected = only === 'api' ? [suites[3]] : suites;
 
 let ok = true;
 for (const suite of selected) {

@@ -19,7 +19,15 @@ test('terms state who may use the service and on what terms', async ({ page }) =
   await page.goto('/terms-and-conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   const text = page.locator('main');
-  for (const fact of [/authori[sz]ed/i, /subscribed/i, /residents of the (USA|United States)/i, /leads and goals/i, /seven days/i, /24 hours a day/i, /April 2022/]) {
+  for (const fact of [
+    /authori[sz]ed/i,
+    /subscribed/i,
+    /residents of the (USA|United States)/i,
+    /leads and goals/i,
+    /seven days/i,
+    /24 hours a day/i,
+    /April 2022/,
+  ]) {
     await expect(text).toContainText(fact);
   }
   await snapshot(page, 'terms-desktop');

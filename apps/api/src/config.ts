@@ -6,7 +6,10 @@ import { z } from 'zod';
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPO_ROOT = path.resolve(API_ROOT, '../..');
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /** Every environment variable the API reads, with its default. The README's table mirrors this. */
 const envSchema = z.object({

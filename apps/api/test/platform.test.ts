@@ -19,7 +19,11 @@ describe('GET /api/health', () => {
 
 describe('unknown routes and errors', () => {
   it('answers unknown /api paths with 404 JSON', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/companies/1'], ['DELETE', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/companies/1'],
+      ['DELETE', '/api'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);

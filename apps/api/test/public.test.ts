@@ -54,14 +54,22 @@ describe('POST /api/email', () => {
     ['contact name blank', { type: 'contact', name: '  ', email: 'a@b.co', message: 'x' }, { name: [m.nameRequired] }],
     ['contact name over 50', { type: 'contact', name: 'n'.repeat(51), email: 'a@b.co', message: 'x' }, { name: [m.nameTooLong] }],
     ['contact message missing', { type: 'contact', name: 'Ann', email: 'a@b.co' }, { message: [m.messageRequired] }],
-    ['contact message over 500', { type: 'contact', name: 'Ann', email: 'a@b.co', message: 'x'.repeat(501) }, { message: [m.messageTooLong] }],
+    [
+      'contact message over 500',
+      { type: 'contact', name: 'Ann', email: 'a@b.co', message: 'x'.repeat(501) },
+      { message: [m.messageTooLong] },
+    ],
     ['contact email missing', { type: 'contact', name: 'Ann', message: 'x' }, { email: [m.emailRequired] }],
     ['contact email invalid', { type: 'contact', name: 'Ann', email: 'ann@', message: 'x' }, { email: [m.emailInvalid] }],
     ['try email missing', { type: 'try' }, { email: [m.emailRequired] }],
     ['try email invalid', { type: 'try', email: 'nope' }, { email: [m.emailInvalid] }],
     ['upgrade message missing', { type: 'upgrade', name: 'Ann', email: 'a@b.co' }, { message: [m.messageRequired] }],
     ['unknown type', { type: 'spam', email: 'a@b.co' }, { type: [m.typeInvalid] }],
-    ['wrong types', { type: 'contact', name: 7, email: ['a'], message: {} }, { name: ['Must be text'], email: [m.emailInvalid], message: ['Must be text'] }],
+    [
+      'wrong types',
+      { type: 'contact', name: 7, email: ['a'], message: {} },
+      { name: ['Must be text'], email: [m.emailInvalid], message: ['Must be text'] },
+    ],
     ['unknown field', { type: 'try', email: 'a@b.co', is_admin: true }, { is_admin: ['Unknown field'] }],
   ];
 
@@ -74,7 +82,13 @@ describe('POST /api/email', () => {
   });
 
   it('refuses a body that is not JSON or not an object', async () => {
-    const broken = await t.app.inject({ method: 'POST', url: '/api/email', headers: { 'content-type': 'application/json' }, payload: '{nope', remoteAddress: nextClientAddress() });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+      remoteAddress: nextClientAddress(),
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: 'The request body is not valid JSON' });
     const array = await postEmail([1, 2]);

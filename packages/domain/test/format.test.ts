@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, formatFileSize, formatMoney, formatPercent, formatStat, initials, normaliseDashes, toAmount, withScheme } from '../src/index.js';
+import {
+  displayText,
+  formatFileSize,
+  formatMoney,
+  formatPercent,
+  formatStat,
+  initials,
+  normaliseDashes,
+  toAmount,
+  withScheme,
+} from '../src/index.js';
 
 describe('formatMoney', () => {
   it('shows millions with mm, two decimals unless exact', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -22,6 +22,13 @@ export interface DatabaseHandle {
 export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { inMemory: true };
 
 const migrationsFolder = path.join(API_ROOT, 'drizzle');
+const clusterTemplate = path.join(API_ROOT, 'dist', 'pglite-template.tar.gz');
+
+/** A new data directory starts from the initialised cluster the build made, when there is one. */
+function templateFor(dataDir: string): Blob | undefined {
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(clusterTemplate)) return undefined;
+  return new Blob([readFileSync(clusterTemplate)]);
+}
 
 /** Opens PostgreSQL (node-postgres pool) or embedded PGlite and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -33,7 +40,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const dataDir = 'dataDir' in target ? path.join(target.dataDir, 'pglite') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const loadDataDir = dataDir ? templateFor(dataDir) : undefined;
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
 import { theme } from './theme';
@@ -11,11 +11,9 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <ConfigProvider theme={theme}>
-      <AntApp message={{ duration: 2 }}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

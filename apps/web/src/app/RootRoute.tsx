@@ -6,7 +6,11 @@ import { trackPageView } from '../platform/analytics';
 export function RootRoute() {
   const matches = useMatches();
   const { pathname, hash } = useLocation();
-  const title = [...matches].reverse().map((match) => (match.handle as { title?: string } | undefined)?.title).find(Boolean) ?? 'Dealscout';
+  const title =
+    [...matches]
+      .reverse()
+      .map((match) => (match.handle as { title?: string } | undefined)?.title)
+      .find(Boolean) ?? 'Dealscout';
 
   useEffect(() => {
     document.title = title === 'Dealscout' ? title : `${title} | Dealscout`;

@@ -1,4 +1,12 @@
-import { BarChartOutlined, DatabaseOutlined, HomeOutlined, ProfileOutlined, RobotOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  DatabaseOutlined,
+  HomeOutlined,
+  ProfileOutlined,
+  RobotOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { matchRoutes } from 'react-router';
 import { routes } from './router';

@@ -8,7 +8,13 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>, title: st
   handle: { title },
 });
 
-const publicPages = () => import('../features/public/public-pages');
+const publicPage = {
+  landing: () => import('../features/public/pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
+  privacy: () => import('../features/public/pages/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  terms: () => import('../features/public/pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
+  loggedOut: () => import('../features/public/pages/LoggedOutPage').then((m) => ({ Component: m.LoggedOutPage })),
+  notFound: () => import('../features/public/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -20,14 +26,14 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./layouts/LandingLayout').then((m) => ({ Component: m.LandingLayout })),
         children: [
-          { path: 'welcome', ...page(() => publicPages().then((m) => ({ Component: m.LandingPage })), 'Dealscout') },
-          { path: 'privacy-policy', ...page(() => publicPages().then((m) => ({ Component: m.PrivacyPolicyPage })), 'Privacy Policy') },
-          { path: 'terms-and-conditions', ...page(() => publicPages().then((m) => ({ Component: m.TermsPage })), 'Terms and Conditions') },
+          { path: 'welcome', ...page(publicPage.landing, 'Dealscout') },
+          { path: 'privacy-policy', ...page(publicPage.privacy, 'Privacy Policy') },
+          { path: 'terms-and-conditions', ...page(publicPage.terms, 'Terms and Conditions') },
         ],
       },
       {
         lazy: () => import('./layouts/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
-        children: [{ path: 'logged-out', ...page(() => publicPages().then((m) => ({ Component: m.LoggedOutPage })), 'Logged out') }],
+        children: [{ path: 'logged-out', ...page(publicPage.loggedOut, 'Logged out') }],
       },
       {
         path: 'leads',
@@ -35,11 +41,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () => import('./layouts/MainLayout').then((m) => ({ Component: m.MainLayout })),
-            children: [{ path: '*', ...page(() => publicPages().then((m) => ({ Component: m.NotFoundPage })), 'Page not found') }],
+            children: [{ path: '*', ...page(publicPage.notFound, 'Page not found') }],
           },
         ],
       },
-      { path: '*', ...page(() => publicPages().then((m) => ({ Component: m.NotFoundPage })), 'Page not found') },
+      { path: '*', ...page(publicPage.notFound, 'Page not found') },
     ],
   },
 ];

@@ -9,7 +9,9 @@ export function toAmount(value: Amount): number | null {
 
 /** Two decimals unless the number is whole: 2 -> "2", 2.5 -> "2.50". */
 function decimals(value: number): string {
-  return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return Number.isInteger(value)
+    ? value.toLocaleString('en-US')
+    : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 function signed(value: number, body: (abs: number) => string): string {

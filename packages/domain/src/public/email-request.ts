@@ -30,11 +30,9 @@ export const contactRequestSchema = messageRequest('contact');
 export const upgradeRequestSchema = messageRequest('upgrade');
 
 /** POST /api/email: the try-out, contact and upgrade forms (spec part 1 §3, part 2 §7). */
-export const emailRequestSchema = z.discriminatedUnion(
-  'type',
-  [tryOutRequestSchema, contactRequestSchema, upgradeRequestSchema],
-  { error: m.typeInvalid },
-);
+export const emailRequestSchema = z.discriminatedUnion('type', [tryOutRequestSchema, contactRequestSchema, upgradeRequestSchema], {
+  error: m.typeInvalid,
+});
 
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
 export type EmailRequestType = EmailRequest['type'];

@@ -46,6 +46,10 @@ export async function sendTeamMessage(
 }
 
 export async function latestVersionUpdate(db: Database): Promise<VersionUpdate | undefined> {
-  const [row] = await db.select().from(versionUpdates).orderBy(desc(versionUpdates.versionDate), desc(versionUpdates.versionNumber)).limit(1);
+  const [row] = await db
+    .select()
+    .from(versionUpdates)
+    .orderBy(desc(versionUpdates.versionDate), desc(versionUpdates.versionNumber))
+    .limit(1);
   return row && { version_number: row.versionNumber, version_date: row.versionDate, updates: row.updates, bugs: row.bugs };
 }

@@ -1,4 +1,4 @@
-import { Layout, Menu } from 'antd';
+import { App as AntApp, Layout, Menu } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import { sidebarFor } from '../navigation';
 import { useSession } from '../session';
@@ -15,28 +15,31 @@ export function MainLayout() {
   const selected = entries.filter((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`)).at(-1);
 
   return (
-    <Layout className="ds-main">
-      <Layout.Header className="ds-main-header">
-        <Link to="/leads/home" aria-label="Dealscout home">
-          <Logo />
-        </Link>
-        {user && <ProfileMenu user={user} />}
-      </Layout.Header>
-      <Layout>
-        {entries.length > 0 && (
-          <Layout.Sider breakpoint="md" collapsedWidth={0} width={232} className="ds-main-sider">
-            <Menu
-              mode="inline"
-              selectedKeys={selected ? [selected.path] : []}
-              items={entries.map((entry) => ({ key: entry.path, icon: entry.icon, label: <Link to={entry.path}>{entry.label}</Link> }))}
-            />
-          </Layout.Sider>
-        )}
-        <Layout.Content className="ds-main-content">
-          <Outlet />
-        </Layout.Content>
+    // Toasts and confirm dialogs (App.useApp) are used by the signed-in pages; public pages show errors inline.
+    <AntApp message={{ duration: 2 }}>
+      <Layout className="ds-main">
+        <Layout.Header className="ds-main-header">
+          <Link to="/leads/home" aria-label="Dealscout home">
+            <Logo />
+          </Link>
+          {user && <ProfileMenu user={user} />}
+        </Layout.Header>
+        <Layout>
+          {entries.length > 0 && (
+            <Layout.Sider breakpoint="md" collapsedWidth={0} width={232} className="ds-main-sider">
+              <Menu
+                mode="inline"
+                selectedKeys={selected ? [selected.path] : []}
+                items={entries.map((entry) => ({ key: entry.path, icon: entry.icon, label: <Link to={entry.path}>{entry.label}</Link> }))}
+              />
+            </Layout.Sider>
+          )}
+          <Layout.Content className="ds-main-content">
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+        <AutoPatchNotes />
       </Layout>
-      <AutoPatchNotes />
-    </Layout>
+    </AntApp>
   );
 }

@@ -20,8 +20,12 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   };
 
   const items: MenuProps['items'] = [
-    ...(hasPage('/leads/my-profile') ? [{ key: 'profile', icon: <UserOutlined />, label: 'My Profile', onClick: () => navigate('/leads/my-profile') }] : []),
-    ...(hasPage('/leads/subscription') ? [{ key: 'subscription', icon: <WalletOutlined />, label: 'Subscription', onClick: () => navigate('/leads/subscription') }] : []),
+    ...(hasPage('/leads/my-profile')
+      ? [{ key: 'profile', icon: <UserOutlined />, label: 'My Profile', onClick: () => navigate('/leads/my-profile') }]
+      : []),
+    ...(hasPage('/leads/subscription')
+      ? [{ key: 'subscription', icon: <WalletOutlined />, label: 'Subscription', onClick: () => navigate('/leads/subscription') }]
+      : []),
     { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onClick: () => void signOut() },
   ];
 

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, contactMessageField, contactNameField, emailField } from '@dealscout/domain';
-import { Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { zodRule } from '../../../ui/zod-rule';
 import { SuccessModal } from './SuccessModal';
 import { useEmailForm } from './use-email-form';
@@ -8,7 +8,7 @@ type Values = { name: string; email: string; message: string };
 
 /** 'Contact Us': name, email and message, all required (spec part 1 §5, part 2 §5). */
 export function ContactModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, submit, sending, sentMessage, clearSent } = useEmailForm<Values>(
+  const { form, submit, sending, formError, sentMessage, clearSent } = useEmailForm<Values>(
     (values) => ({ type: 'contact', ...values }),
     ['name', 'email', 'message'],
   );
@@ -26,6 +26,7 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
           <Form.Item name="message" label="Message" rules={[zodRule(contactMessageField)]}>
             <Input.TextArea rows={5} maxLength={CONTACT_MESSAGE_MAX} showCount />
           </Form.Item>
+          {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
           <Button type="primary" htmlType="submit" loading={sending} block>
             Send message
           </Button>

@@ -7,13 +7,21 @@ export function PatchNotesModal({ open, onClose }: { open: boolean; onClose: () 
   const data = update.data;
 
   return (
-    <Modal open={open} onCancel={onClose} onOk={onClose} okText="Got it" cancelButtonProps={{ style: { display: 'none' } }} title="What's new">
+    <Modal
+      open={open}
+      onCancel={onClose}
+      onOk={onClose}
+      okText="Got it"
+      cancelButtonProps={{ style: { display: 'none' } }}
+      title="What's new"
+    >
       {update.isPending && <Skeleton active />}
       {update.isError && <Alert type="error" title="The release notes could not be loaded." />}
       {data && (
         <>
           <Typography.Text type="secondary">
-            Version {data.version_number} · {new Date(`${data.version_date}T00:00:00`).toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' })}
+            Version {data.version_number} ·{' '}
+            {new Date(`${data.version_date}T00:00:00`).toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' })}
           </Typography.Text>
           <Typography.Title level={5}>Updates</Typography.Title>
           <ul>

@@ -1,5 +1,5 @@
 import { emailField } from '@dealscout/domain';
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { zodRule } from '../../../ui/zod-rule';
 import { SuccessModal } from './SuccessModal';
 import { useEmailForm } from './use-email-form';
@@ -8,7 +8,10 @@ type Values = { email: string };
 
 /** 'Try it out': leave an email address and the team sets up a trial. */
 export function TryItOutModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, submit, sending, sentMessage, clearSent } = useEmailForm<Values>((values) => ({ type: 'try', email: values.email }), ['email']);
+  const { form, submit, sending, formError, sentMessage, clearSent } = useEmailForm<Values>(
+    (values) => ({ type: 'try', email: values.email }),
+    ['email'],
+  );
 
   return (
     <>
@@ -20,6 +23,7 @@ export function TryItOutModal({ open, onClose }: { open: boolean; onClose: () =>
           <Form.Item name="email" label="Email" rules={[zodRule(emailField)]} validateTrigger="onBlur">
             <Input type="email" autoComplete="email" placeholder="you@company.com" autoFocus />
           </Form.Item>
+          {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
           <Button type="primary" htmlType="submit" loading={sending} block>
             Request a trial
           </Button>

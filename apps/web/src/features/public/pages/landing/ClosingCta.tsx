@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { TryItOutButton } from './TryItOutButton';
 
@@ -12,19 +12,19 @@ export function ClosingCta({ onTryItOut, onContact }: ClosingCtaProps) {
     <section className="ds-section ds-cta" aria-labelledby="ds-cta-title">
       <div className="ds-container">
         <div className="ds-cta__panel">
-          <Typography.Title level={2} id="ds-cta-title" className="ds-cta__title">
+          <h2 id="ds-cta-title" className="ds-cta__title">
             See who fits your company
-          </Typography.Title>
-          <Typography.Paragraph className="ds-cta__text">
-            Answer the questionnaire and let Florence build your first list. Questions about Dealscout or the
-            Professional plan? Send us a message.
-          </Typography.Paragraph>
-          <Flex gap={12} wrap justify="center">
+          </h2>
+          <p className="ds-cta__text">
+            Answer the questionnaire and let Florence build your first list. Questions about Dealscout or the Professional plan? Send us a
+            message.
+          </p>
+          <div className="ds-row ds-row--center">
             <TryItOutButton onClick={onTryItOut} />
             <Button size="large" ghost icon={<MailOutlined />} onClick={onContact}>
               Contact us
             </Button>
-          </Flex>
+          </div>
         </div>
       </div>
     </section>

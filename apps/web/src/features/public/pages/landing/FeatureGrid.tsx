@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import {
   ContactsOutlined,
   ExportOutlined,
@@ -26,9 +25,7 @@ const features: Feature[] = [
   {
     icon: <SearchOutlined />,
     title: 'Investor search',
-    text:
-      'Filter the investor dataset by state, type (venture capital, corporation, private equity), NAICS ' +
-      'industry and sector.',
+    text: 'Filter the investor dataset by state, type (venture capital, corporation, private equity), NAICS ' + 'industry and sector.',
   },
   {
     icon: <ContactsOutlined />,
@@ -68,25 +65,21 @@ export function FeatureGrid() {
       <div className="ds-container">
         <header className="ds-section__header">
           <p className="ds-eyebrow">Everything in one place</p>
-          <Typography.Title level={2} id="ds-feature-title" className="ds-section__title">
+          <h2 id="ds-feature-title" className="ds-section__title">
             Features
-          </Typography.Title>
-          <Typography.Paragraph className="ds-lead">
-            Florence finds the fits. The rest of Dealscout helps you turn them into deals.
-          </Typography.Paragraph>
+          </h2>
+          <p className="ds-lead">Florence finds the fits. The rest of Dealscout helps you turn them into deals.</p>
         </header>
         <ul className="ds-feature-grid">
           {features.map((feature) => (
             <li key={feature.title}>
-              <Card className="ds-feature-card" variant="outlined">
+              <div className="ds-feature-card">
                 <span className="ds-icon-badge" aria-hidden="true">
                   {feature.icon}
                 </span>
-                <Typography.Title level={3} className="ds-card-title">
-                  {feature.title}
-                </Typography.Title>
-                <Typography.Paragraph className="ds-card-text">{feature.text}</Typography.Paragraph>
-              </Card>
+                <h3 className="ds-card-title">{feature.title}</h3>
+                <p className="ds-card-text">{feature.text}</p>
+              </div>
             </li>
           ))}
         </ul>

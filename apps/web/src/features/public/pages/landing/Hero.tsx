@@ -1,4 +1,3 @@
-import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { HeroArt } from './HeroArt';
 import { TryItOutButton } from './TryItOutButton';
@@ -13,24 +12,22 @@ export function Hero({ onTryItOut }: HeroProps) {
       <div className="ds-container ds-hero__inner">
         <div className="ds-hero__copy">
           <p className="ds-eyebrow">AI-ranked deal sourcing</p>
-          <Typography.Title id="ds-hero-title" className="ds-hero__title">
+          <h1 id="ds-hero-title" className="ds-hero__title">
             Find the buyers, investors and targets that fit your company
-          </Typography.Title>
-          <Typography.Paragraph className="ds-hero__pitch">
-            Describe your company’s goals, attributes and financials once. Florence, our AI recommendation engine,
-            reads the investor dataset and ranks who fits, with the financial, operating and other synergies behind
-            each recommendation written out. Then work the list the way dealmakers do: save leads, track every
-            conversation, move companies through your pipeline and bring your team in.
-          </Typography.Paragraph>
-          <Flex className="ds-hero__actions" gap={12} wrap align="center">
+          </h1>
+          <p className="ds-hero__pitch">
+            Describe your company’s goals, attributes and financials once. Florence, our AI recommendation engine, reads the investor
+            dataset and ranks who fits, with the financial, operating and other synergies behind each recommendation written out. Then work
+            the list the way dealmakers do: save leads, track every conversation, move companies through your pipeline and bring your team
+            in.
+          </p>
+          <div className="ds-hero__actions ds-row">
             <TryItOutButton onClick={onTryItOut} />
             <Link to="/" className="ds-link-button">
               Sign in
             </Link>
-          </Flex>
-          <p className="ds-hero__note">
-            Start with a free trial. The Professional plan is $50 a month or $540 a year.
-          </p>
+          </div>
+          <p className="ds-hero__note">Start with a free trial. The Professional plan is $50 a month or $540 a year.</p>
         </div>
         <div className="ds-hero__art">
           <HeroArt />

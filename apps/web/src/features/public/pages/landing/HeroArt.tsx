@@ -36,28 +36,13 @@ export function HeroArt() {
             strokeWidth="2"
           />
           <circle cx="86" cy={row.y + 28} r="14" fill={brand.primary} opacity={row.highlighted ? 1 : 0.75} />
-          <text
-            x="86"
-            y={row.y + 33}
-            textAnchor="middle"
-            fontSize="14"
-            fontWeight="600"
-            fontFamily="inherit"
-            fill="#ffffff"
-          >
+          <text x="86" y={row.y + 33} textAnchor="middle" fontSize="14" fontWeight="600" fontFamily="inherit" fill="#ffffff">
             {row.rank}
           </text>
           <rect x="112" y={row.y + 16} width={row.name} height="10" rx="5" fill={brand.ink} opacity="0.7" />
           <rect x="112" y={row.y + 34} width="84" height="8" rx="4" fill={brand.muted} opacity="0.35" />
           <rect x="276" y={row.y + 24} width="84" height="8" rx="4" fill={brand.primary} opacity="0.12" />
-          <rect
-            x="276"
-            y={row.y + 24}
-            width={row.fit}
-            height="8"
-            rx="4"
-            fill={row.highlighted ? brand.accent : brand.primary}
-          />
+          <rect x="276" y={row.y + 24} width={row.fit} height="8" rx="4" fill={row.highlighted ? brand.accent : brand.primary} />
         </g>
       ))}
       <g>

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { FormOutlined, RobotOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -38,9 +37,9 @@ export function HowItWorks() {
       <div className="ds-container">
         <header className="ds-section__header">
           <p className="ds-eyebrow">How it works</p>
-          <Typography.Title level={2} id="ds-how-title" className="ds-section__title">
+          <h2 id="ds-how-title" className="ds-section__title">
             From a questionnaire to a working list of leads
-          </Typography.Title>
+          </h2>
         </header>
         <ol className="ds-steps">
           {steps.map((step, index) => (
@@ -53,10 +52,8 @@ export function HowItWorks() {
                   {step.icon}
                 </span>
               </div>
-              <Typography.Title level={3} className="ds-card-title">
-                {step.title}
-              </Typography.Title>
-              <Typography.Paragraph className="ds-card-text">{step.text}</Typography.Paragraph>
+              <h3 className="ds-card-title">{step.title}</h3>
+              <p className="ds-card-text">{step.text}</p>
             </li>
           ))}
         </ol>

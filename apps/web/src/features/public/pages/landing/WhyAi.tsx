@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { BulbOutlined, ControlOutlined, ReadOutlined, SlidersOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -45,14 +44,13 @@ export function WhyAi() {
       <div className="ds-container ds-why">
         <header className="ds-why__intro">
           <p className="ds-eyebrow">Florence</p>
-          <Typography.Title level={2} id="ds-why-title" className="ds-section__title">
+          <h2 id="ds-why-title" className="ds-section__title">
             Why A.I.?
-          </Typography.Title>
-          <Typography.Paragraph className="ds-lead">
-            Building a list of buyers, investors or targets by hand means hours of reading profiles and still
-            wondering who you missed. Florence does the reading and the ranking, so your judgement goes where it
-            counts: on the conversations.
-          </Typography.Paragraph>
+          </h2>
+          <p className="ds-lead">
+            Building a list of buyers, investors or targets by hand means hours of reading profiles and still wondering who you missed.
+            Florence does the reading and the ranking, so your judgement goes where it counts: on the conversations.
+          </p>
         </header>
         <ul className="ds-why__points">
           {reasons.map((reason) => (
@@ -60,10 +58,8 @@ export function WhyAi() {
               <span className="ds-icon-badge" aria-hidden="true">
                 {reason.icon}
               </span>
-              <Typography.Title level={3} className="ds-card-title">
-                {reason.title}
-              </Typography.Title>
-              <Typography.Paragraph className="ds-card-text">{reason.text}</Typography.Paragraph>
+              <h3 className="ds-card-title">{reason.title}</h3>
+              <p className="ds-card-text">{reason.text}</p>
             </li>
           ))}
         </ul>

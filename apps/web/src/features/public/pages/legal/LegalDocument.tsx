@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { brandStyle } from '../brand-style';
 
@@ -12,13 +11,13 @@ interface LegalDocumentProps {
 export function LegalDocument({ title, lastUpdated, children }: LegalDocumentProps) {
   return (
     <div className="ds-page ds-legal" style={brandStyle}>
-      <Typography className="ds-legal__document">
+      <div className="ds-legal__document">
         <header className="ds-legal__header">
           <h1>{title}</h1>
           <p className="ds-legal__updated">Last updated: {lastUpdated}</p>
         </header>
         {children}
-      </Typography>
+      </div>
     </div>
   );
 }
