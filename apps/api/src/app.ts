@@ -43,9 +43,10 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
   const deps: AppDeps = { db, config, mailer: mailer ?? createMailer(config, app.log) };
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
+  const https = config.appUrl.startsWith('https:');
+  await registerSecurityHeaders(app, { https });
   await registerRateLimit(app, db);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { https });
 
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(publicRoutes, { prefix: '/api', ...deps });

@@ -1,4 +1,5 @@
 import { Alert, Modal, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useVersionUpdate } from '../api';
 
 /** The release notes of the newest version. */
@@ -20,8 +21,7 @@ export function PatchNotesModal({ open, onClose }: { open: boolean; onClose: () 
       {data && (
         <>
           <Typography.Text type="secondary">
-            Version {data.version_number} ·{' '}
-            {new Date(`${data.version_date}T00:00:00`).toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' })}
+            Version {data.version_number} · {dayjs(data.version_date).format('MMMM DD, YYYY')}
           </Typography.Text>
           <Typography.Title level={5}>Updates</Typography.Title>
           <ul>
