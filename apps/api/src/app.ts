@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -10,13 +11,20 @@ import { registerRateLimit } from './platform/rate-limit.js';
 import { collectRouteTable } from './platform/route-access.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { registerWebApp } from './platform/web-app.js';
+import { loadAppSecret } from './platform/app-secret.js';
+import { registerAuthGuard } from './platform/auth-guard.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { callerResolver } from './modules/auth/caller.js';
+import type { UserRow } from './modules/auth/sessions.service.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 
-/** What every module receives: the database, the mailer and the configuration. */
+/** What every module receives: the database, the mailer, the configuration and the signing secret. */
 export interface AppDeps {
   db: Database;
   mailer: Mailer;
   config: Config;
+  secret: string;
 }
 
 export interface BuildAppOptions {
@@ -40,9 +48,12 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
   app.setSerializerCompiler(serializerCompiler);
 
   const routeTable = collectRouteTable(app);
-  const deps: AppDeps = { db, config, mailer: mailer ?? createMailer(config, app.log) };
+  const secret = await loadAppSecret(db, config.APP_SECRET);
+  const deps: AppDeps = { db, config, secret, mailer: mailer ?? createMailer(config, app.log) };
 
   registerErrorHandler(app);
+  await app.register(cookie);
+  registerAuthGuard(app, callerResolver(deps), (caller) => (caller.user as UserRow).isSuperuser);
   const https = config.appUrl.startsWith('https:');
   await registerSecurityHeaders(app, { https });
   await registerRateLimit(app, db);
@@ -50,6 +61,8 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
 
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(publicRoutes, { prefix: '/api', ...deps });
+  await app.register(authRoutes, { prefix: '/api', ...deps });
+  await app.register(accountsRoutes, { prefix: '/api', ...deps });
 
   await registerWebApp(app, config.WEB_DIST);
   return Object.assign(app, { routeTable, deps });

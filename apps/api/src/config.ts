@@ -29,6 +29,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Dealscout <no-reply@dealscout.local>'),
   TEAM_EMAIL: z.email().default('team@dealscout.local'),
   WEB_DIST: z.string().default(path.join(API_ROOT, '../web/dist')),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(2_700_000),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  RESET_TOKEN_TTL: z.coerce.number().int().min(60).default(86_400),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  BREACH_CHECK_URL: z.url().or(z.literal('')).default('https://api.pwnedpasswords.com/range/'),
+  DEMO_PASSWORD: z.string().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { appUrl: string };

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Who may call a route. Every route under /api declares one in `config.access`; the route-table
- * test fails on a route that declares nothing. The signed-in kinds come with the access module.
+ * test fails on a route that declares nothing.
+ * - public: anyone;
+ * - user: a signed-in user (session cookie or Bearer session token; an API key on GET routes);
+ * - superuser: a signed-in superuser;
+ * - password-change: a signed-in user, or the Bearer token of a valid password-reset link.
  */
-export const ROUTE_ACCESS = ['public'] as const;
+export const ROUTE_ACCESS = ['public', 'user', 'superuser', 'password-change'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { homePathFor } from '@dealscout/domain';
 import { matchRoutes } from 'react-router';
 import { routes } from './router';
 
@@ -38,4 +39,10 @@ export function hasPage(path: string): boolean {
 
 export function sidebarFor(role: string): NavEntry[] {
   return SIDEBAR.filter((entry) => hasPage(entry.path) && (!entry.professionalOnly || role === 'professional'));
+}
+
+/** Where a user lands after signing in: the role's home (spec part 1 §4), or the profile until that page exists. */
+export function signedInHome(role: string): string {
+  const home = homePathFor(role);
+  return hasPage(home) ? home : '/leads/my-profile';
 }

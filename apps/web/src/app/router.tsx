@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
 
@@ -16,13 +16,25 @@ const publicPage = {
   notFound: () => import('../features/public/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 
+const authPage = {
+  signIn: () => import('../features/auth/pages/SignInPage').then((m) => ({ Component: m.SignInPage })),
+  signUp: () => import('../features/auth/pages/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+  signUpSuccess: () => import('../features/auth/pages/SignUpSuccessPage').then((m) => ({ Component: m.SignUpSuccessPage })),
+  forgotPassword: () => import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  resetPassword: () => import('../features/auth/pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+  setPassword: () => import('../features/auth/pages/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })),
+};
+
+const accountPage = {
+  myProfile: () => import('../features/accounts/pages/MyProfilePage').then((m) => ({ Component: m.MyProfilePage })),
+  generateApiKey: () => import('../features/accounts/pages/GenerateApiKeyPage').then((m) => ({ Component: m.GenerateApiKeyPage })),
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     errorElement: <RouteError />,
     children: [
-      // Sign-in lives at / (spec part 1 §2); until the access module adds it, visitors see the landing page.
-      { index: true, element: <Navigate to="/welcome" replace /> },
       {
         lazy: () => import('./layouts/LandingLayout').then((m) => ({ Component: m.LandingLayout })),
         children: [
@@ -33,7 +45,16 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: () => import('./layouts/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
-        children: [{ path: 'logged-out', ...page(publicPage.loggedOut, 'Logged out') }],
+        children: [
+          { index: true, ...page(authPage.signIn, 'Sign in') },
+          { path: 'signup', ...page(authPage.signUp, 'Get Started') },
+          { path: 'signup-success', ...page(authPage.signUpSuccess, 'Welcome') },
+          { path: 'forgot-password', ...page(authPage.forgotPassword, 'Forgot Password') },
+          { path: 'reset-password/:uidb64/:token', ...page(authPage.resetPassword, 'Reset Your Password') },
+          { path: 'set-password', ...page(authPage.setPassword, 'Change password') },
+          { path: 'generate-api-key/:token', ...page(accountPage.generateApiKey, 'Generate API Key') },
+          { path: 'logged-out', ...page(publicPage.loggedOut, 'Logged out') },
+        ],
       },
       {
         path: 'leads',
@@ -41,7 +62,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () => import('./layouts/MainLayout').then((m) => ({ Component: m.MainLayout })),
-            children: [{ path: '*', ...page(publicPage.notFound, 'Page not found') }],
+            children: [
+              { path: 'my-profile', ...page(accountPage.myProfile, 'My Profile') },
+              { path: '*', ...page(publicPage.notFound, 'Page not found') },
+            ],
           },
         ],
       },

@@ -1,13 +1,8 @@
+import type { User } from '@dealscout/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../platform/http';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-}
+export type SessionUser = User;
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -19,10 +14,10 @@ export function useSession() {
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
       try {
-        const { user } = await api<{ user: SessionUser }>('/user', { signal });
+        const { user } = await api<{ user: User; subscription: unknown }>('/user', { signal, quietUnauthorized: true });
         return user;
       } catch (error) {
-        if (error instanceof ApiError && error.status < 500) return null;
+        if (error instanceof ApiError && error.status === 401) return null;
         throw error;
       }
     },

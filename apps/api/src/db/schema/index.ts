@@ -1,2 +1,3 @@
 export * from './platform.js';
 export * from './public.js';
+export * from './accounts.js';

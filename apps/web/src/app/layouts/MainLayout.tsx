@@ -2,6 +2,7 @@ import { App as AntApp, Layout, Menu } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import { sidebarFor } from '../navigation';
 import { useSession } from '../session';
+import { SessionGuardian } from '../../features/accounts/session/SessionGuardian';
 import { Logo } from '../../ui/Logo';
 import { AutoPatchNotes } from './main/AutoPatchNotes';
 import { ProfileMenu } from './main/ProfileMenu';
@@ -17,6 +18,7 @@ export function MainLayout() {
   return (
     // Toasts and confirm dialogs (App.useApp) are used by the signed-in pages; public pages show errors inline.
     <AntApp message={{ duration: 2 }}>
+      <SessionGuardian />
       <Layout className="ds-main">
         <Layout.Header className="ds-main-header">
           <Link to="/leads/home" aria-label="Dealscout home">

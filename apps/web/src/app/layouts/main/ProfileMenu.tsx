@@ -3,6 +3,7 @@ import { initials } from '@dealscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
+import { EXPIRATION_KEY } from '../../../features/accounts/session/idle-deadline';
 import { api } from '../../../platform/http';
 import { hasPage } from '../../navigation';
 import type { SessionUser } from '../../session';
@@ -14,8 +15,9 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
 
   const signOut = async () => {
-    await api('/logout', { method: 'POST' }).catch(() => undefined);
+    await api('/logout', { method: 'POST', quietUnauthorized: true }).catch(() => undefined);
     queryClient.clear();
+    localStorage.removeItem(EXPIRATION_KEY);
     navigate('/', { replace: true });
   };
 

@@ -1,0 +1,38 @@
+import { randomCode } from '../platform/crypto.js';
+import type { Database } from './client.js';
+import { createOrganization, createUser } from './factories/accounts.js';
+import { users } from './schema/index.js';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  what: string;
+}
+
+/**
+ * Demo data for a new installation: a professional, an enterprise user in an organization with a
+ * second member (who must change the given password at first sign-in), and a superuser. Runs only
+ * while there is no user. Passwords are DEMO_PASSWORD, or new random ones printed once.
+ */
+export async function seedDemoData(db: Database, fixedPassword?: string): Promise<DemoAccount[]> {
+  if ((await db.$count(users)) > 0) return [];
+  const password = () => fixedPassword ?? `${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
+  const accounts: DemoAccount[] = [];
+  const add = async (fields: Parameters<typeof createUser>[1] & { password: string }, what: string) => {
+    accounts.push({ email: fields.email, password: fields.password, what });
+    return createUser(db, fields);
+  };
+
+  await add({ email: 'pro@dealscout.demo', firstName: 'Paula', lastName: 'Reyes', role: 'professional', password: password() }, 'professional');
+  const enterprise = await add({ email: 'enterprise@dealscout.demo', firstName: 'Evan', lastName: 'Brooks', role: 'enterprise', password: password() }, 'enterprise, Northwind Health Partners');
+  const colleague = await add(
+    { email: 'colleague@dealscout.demo', firstName: 'Chloe', lastName: 'Nguyen', role: 'enterprise', isLoggedOnce: false, password: password() },
+    'enterprise, Northwind Health Partners; asked to change the password at first sign-in',
+  );
+  await add({ email: 'admin@dealscout.demo', firstName: 'Ada', lastName: 'Admin', role: 'professional', isSuperuser: true, password: password() }, 'superuser');
+  await createOrganization(db, 'Northwind Health Partners', [
+    { userId: enterprise.id, memberRole: 'admin' },
+    { userId: colleague.id, memberRole: 'member' },
+  ]);
+  return accounts;
+}

@@ -1,0 +1,91 @@
+import { accountMessages, API_CODE_LENGTH } from '@dealscout/domain';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { apiKeyRequests, apiKeys, users } from '../../db/schema/index.js';
+import { hmac, randomCode, randomToken, safeEqual, sha256 } from '../../platform/crypto.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import { apiKeyLinkMail } from '../auth/auth.mail.js';
+
+export const API_KEY_PREFIX = 'dsk_';
+const REQUEST_TTL_MS = 60 * 60_000;
+const MAX_CODE_TRIES = 5;
+
+/**
+ * Asks for a key: the link (access key) is mailed, the 8-character code is shown in the app. Both are
+ * needed, so neither a read mailbox nor a look over the shoulder is enough alone.
+ */
+export async function requestApiKeyLink(deps: { db: Database; mailer: Mailer; secret: string; appUrl: string }, user: { id: string; email: string }) {
+  const accessKey = randomToken();
+  const code = randomCode(API_CODE_LENGTH);
+  const expiresAt = new Date(Date.now() + REQUEST_TTL_MS);
+  await deps.db.insert(apiKeyRequests).values({ userId: user.id, accessKeyHash: sha256(accessKey), codeHash: hmac(deps.secret, code), expiresAt });
+  await deps.mailer.send(apiKeyLinkMail(user.email, `${deps.appUrl}/generate-api-key/${accessKey}`));
+  return { message: accountMessages.apiKey.linkSent, access_code: code, expires_at: expiresAt.toISOString() };
+}
+
+async function openRequest(db: Database, accessKey: string) {
+  const [row] = await db
+    .select({ request: apiKeyRequests, email: users.email })
+    .from(apiKeyRequests)
+    .innerJoin(users, eq(users.id, apiKeyRequests.userId))
+    .where(and(eq(apiKeyRequests.accessKeyHash, sha256(accessKey)), isNull(apiKeyRequests.consumedAt), gt(apiKeyRequests.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function checkAccessKey(db: Database, accessKey: string) {
+  const row = await openRequest(db, accessKey);
+  if (!row || row.request.attempts >= MAX_CODE_TRIES) throw badRequest(accountMessages.apiKey.linkInvalid);
+  return { valid: true, email: row.email };
+}
+
+/** Link + code -> a new API key, returned once; only its hash is kept. */
+export async function mintApiKey(db: Database, secret: string, accessKey: string, code: string) {
+  const row = await openRequest(db, accessKey);
+  if (!row) throw badRequest(accountMessages.apiKey.linkInvalid);
+  const [counted] = await db
+    .update(apiKeyRequests)
+    .set({ attempts: sql`${apiKeyRequests.attempts} + 1` })
+    .where(and(eq(apiKeyRequests.id, row.request.id), lt(apiKeyRequests.attempts, MAX_CODE_TRIES)))
+    .returning({ attempts: apiKeyRequests.attempts });
+  if (!counted) throw badRequest(accountMessages.apiKey.linkInvalid);
+  if (!safeEqual(hmac(secret, code), row.request.codeHash)) throw badRequest(accountMessages.apiKey.codeInvalid);
+
+  const apiKey = `${API_KEY_PREFIX}${randomToken()}`;
+  await db.transaction(async (tx) => {
+    await tx.update(apiKeyRequests).set({ consumedAt: new Date() }).where(eq(apiKeyRequests.id, row.request.id));
+    await tx.insert(apiKeys).values({ userId: row.request.userId, keyHash: sha256(apiKey), prefix: apiKey.slice(0, API_KEY_PREFIX.length + 6) });
+  });
+  return { api_key: apiKey };
+}
+
+export async function listApiKeys(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt));
+  return rows.map((key) => ({ id: key.id, prefix: key.prefix, created_at: key.createdAt.toISOString(), last_used_at: key.lastUsedAt?.toISOString() ?? null }));
+}
+
+export async function revokeApiKey(db: Database, userId: string, keyId: string) {
+  const revoked = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  if (!revoked.length) throw notFound();
+}
+
+/** The owner of a live API key; marks it used. */
+export async function userOfApiKey(db: Database, apiKey: string) {
+  const [row] = await db
+    .select({ user: users, keyId: apiKeys.id })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.keyHash, sha256(apiKey)), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  if (row) await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.keyId));
+  return row?.user;
+}

@@ -1,0 +1,147 @@
+import {
+  changePasswordSchema,
+  emailVerificationSchema,
+  forgotPasswordSchema,
+  googleLoginSchema,
+  loginSchema,
+  otpSchema,
+  registerSchema,
+  signedInSchema,
+} from '@dealscout/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { perAccount, perAddress } from '../../platform/rate-limit.js';
+import { clearSessionCookie, requestToken, setSessionCookie } from '../../platform/session-cookie.js';
+import type { AuthContext } from './auth-context.js';
+import { callerOf, sessionContext } from './caller.js';
+import { changePassword } from './change-password.service.js';
+import { signInWithGoogle } from './google.service.js';
+import { checkResetLink, sendResetLink } from './password-reset.service.js';
+import { revokeSessionToken } from './sessions.service.js';
+import { finishSignIn, resendSignInCode, startSignIn } from './sign-in.service.js';
+import { register, resendSignUpCode, verifyEmail } from './sign-up.service.js';
+
+const messageSchema = z.object({ message: z.string() });
+const tokenParam = z.object({ token: z.string().min(1).max(200) });
+const userIdParam = z.object({ user_id: z.string().min(1).max(64) });
+const RESEND_WAIT_SECONDS = 10;
+
+/** Sign-up, sign-in with a mailed code, Google, password reset and change, sign-out. */
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const ctx = (request: FastifyRequest): AuthContext => ({ ...deps, log: request.log });
+  const cookie = { secure: deps.config.appUrl.startsWith('https:'), maxAgeDays: deps.config.SESSION_MAX_AGE_DAYS };
+  const signIn = <T extends { token: string }>(reply: FastifyReply, result: T) => {
+    setSessionCookie(reply, result.token, cookie);
+    return result;
+  };
+  const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email?.toLowerCase();
+  const paramOf = (name: string) => (request: FastifyRequest) => (request.params as Record<string, string>)[name];
+
+  app.get(
+    '/auth-config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], response: { 200: z.object({ google_client_id: z.string().nullable(), idle_timeout_ms: z.number(), resend_wait_seconds: z.number() }) } },
+    },
+    async () => ({ google_client_id: deps.config.GOOGLE_CLIENT_ID ?? null, idle_timeout_ms: deps.config.IDLE_TIMEOUT_MS, resend_wait_seconds: RESEND_WAIT_SECONDS }),
+  );
+
+  app.post(
+    '/register',
+    { config: { access: 'public', rateLimit: perAddress(10, '1 hour') }, schema: { tags: ['auth'], body: registerSchema, response: { 201: z.object({ token: z.string() }) } } },
+    async (request, reply) => reply.status(201).send(await register(ctx(request), request.body)),
+  );
+
+  app.post(
+    '/email-verification/:token',
+    {
+      config: { access: 'public', rateLimit: perAddress(30, '15 minutes') },
+      preHandler: perAccount(deps.db, 'email-verification', 10, 15, paramOf('token')),
+      schema: { tags: ['auth'], params: tokenParam, body: emailVerificationSchema },
+    },
+    async (request) => verifyEmail(ctx(request), request.params.token, request.body.otp, request.body.password),
+  );
+
+  app.post(
+    '/resend-email-verification/:token',
+    {
+      config: { access: 'public', rateLimit: perAddress(10, '15 minutes') },
+      preHandler: perAccount(deps.db, 'resend-email-verification', 5, 60, paramOf('token')),
+      schema: { tags: ['auth'], params: tokenParam, response: { 200: messageSchema } },
+    },
+    async (request) => resendSignUpCode(ctx(request), request.params.token),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: perAddress(20, '15 minutes') },
+      preHandler: perAccount(deps.db, 'login', 10, 15, bodyEmail),
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: z.object({ user_id: z.string() }) } },
+    },
+    async (request) => startSignIn(ctx(request), request.body),
+  );
+
+  app.post(
+    '/otp-verification/:user_id',
+    {
+      config: { access: 'public', rateLimit: perAddress(30, '15 minutes') },
+      preHandler: perAccount(deps.db, 'otp-verification', 10, 15, paramOf('user_id')),
+      schema: { tags: ['auth'], params: userIdParam, body: otpSchema, response: { 200: signedInSchema } },
+    },
+    async (request, reply) => signIn(reply, await finishSignIn(ctx(request), request.params.user_id, request.body.otp, sessionContext(request))),
+  );
+
+  app.post(
+    '/resend-otp/:user_id',
+    {
+      config: { access: 'public', rateLimit: perAddress(10, '15 minutes') },
+      preHandler: perAccount(deps.db, 'resend-otp', 5, 60, paramOf('user_id')),
+      schema: { tags: ['auth'], params: userIdParam, response: { 200: messageSchema } },
+    },
+    async (request) => resendSignInCode(ctx(request), request.params.user_id),
+  );
+
+  app.post(
+    '/google-login',
+    { config: { access: 'public', rateLimit: perAddress(30, '15 minutes') }, schema: { tags: ['auth'], body: googleLoginSchema, response: { 200: signedInSchema } } },
+    async (request, reply) => signIn(reply, await signInWithGoogle(ctx(request), request.body.token, sessionContext(request))),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { access: 'public', rateLimit: perAddress(10, '1 hour') },
+      preHandler: perAccount(deps.db, 'forgot-password', 5, 60, bodyEmail),
+      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } },
+    },
+    async (request) => sendResetLink(ctx(request), request.body.email),
+  );
+
+  app.get(
+    '/reset-password/:uidb64/:token',
+    {
+      config: { access: 'public', rateLimit: perAddress(30, '15 minutes') },
+      schema: { tags: ['auth'], params: z.object({ uidb64: z.string().max(100), token: z.string().max(200) }), response: { 200: z.object({ token: z.string(), email: z.string() }) } },
+    },
+    async (request) => checkResetLink(ctx(request), request.params.uidb64, request.params.token),
+  );
+
+  app.put(
+    '/change-password',
+    {
+      config: { access: 'password-change', rateLimit: perAddress(20, '15 minutes') },
+      schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: z.object({ token: z.string(), email: z.string() }) } },
+    },
+    async (request, reply) => signIn(reply, await changePassword(ctx(request), callerOf(request), request.body, sessionContext(request))),
+  );
+
+  app.post('/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
+    const token = requestToken(request);
+    if (token) await revokeSessionToken(deps.db, token);
+    clearSessionCookie(reply);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,63 @@
+import { accountMessages, type ChangePasswordRequest } from '@dealscout/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/auth-guard.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import type { AuthContext } from './auth-context.js';
+import { passwordProblems } from './password-policy.service.js';
+import { revokeUserSessions, type SessionContext, type UserRow } from './sessions.service.js';
+import { openSession } from './sign-in.service.js';
+
+const m = accountMessages.password;
+type Flow = 'reset' | 'forced' | 'profile';
+
+function flowOf(caller: Caller<UserRow>, request: ChangePasswordRequest): Flow {
+  if (caller.via === 'reset') return 'reset';
+  return request.type === 'change' ? 'forced' : 'profile';
+}
+
+/** The rule failures of a change, keyed by field as the client shows them. */
+async function problemsOf(ctx: AuthContext, user: UserRow, flow: Flow, request: ChangePasswordRequest) {
+  const errors: Record<string, string[]> = {};
+  const confirm = request.confirm_password ?? '';
+  if (flow === 'profile') {
+    if (!request.old_password) errors.old_password = [m.oldRequired];
+    else if (!(await verifyPassword(user.passwordHash, request.old_password))) errors.old_password = [m.oldIncorrect];
+    else if (request.old_password === request.new_password) errors.new_password = [m.sameAsOld];
+    if (!confirm) errors.confirm_password = [m.profileConfirmRequired];
+    else if (confirm.length < 8) errors.confirm_password = [m.profileConfirmTooShort];
+    else if (confirm !== request.new_password) errors.confirm_password = [m.profileConfirmMismatch];
+  } else {
+    if (!confirm) errors.confirm_password = [m.confirmRequired];
+    else if (confirm !== request.new_password) errors.confirm_password = [m.confirmMismatch];
+  }
+  if (!errors.new_password) {
+    const problems = await passwordProblems(request.new_password, user.email, { breachCheckUrl: ctx.config.BREACH_CHECK_URL, log: ctx.log });
+    if (problems.length) errors.new_password = problems[0] === m.breached ? problems : [m.requirements, ...problems];
+  }
+  return errors;
+}
+
+/**
+ * PUT change-password, in its three flows: the reset link, the forced change after a first sign-in
+ * with a given password, and the profile dialog. Every session of the user ends; the caller gets a
+ * new one (a reset link therefore also signs the user in).
+ */
+export async function changePassword(ctx: AuthContext, caller: Caller<UserRow>, request: ChangePasswordRequest, context: SessionContext) {
+  const user = caller.user;
+  const flow = flowOf(caller, request);
+  if (flow === 'forced' && user.isLoggedOnce) throw badRequest(m.notForced);
+  if (flow === 'profile' && user.socialUser && !user.passwordHash) throw badRequest(m.socialUser);
+
+  const errors = await problemsOf(ctx, user, flow, request);
+  if (Object.keys(errors).length) throw new AppError(400, errors);
+
+  const passwordHash = await hashPassword(request.new_password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, isLoggedOnce: true, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id);
+  });
+  const signedIn = await openSession(ctx, { ...user, passwordHash, isLoggedOnce: true }, context);
+  return { token: signedIn.token, email: user.email };
+}

@@ -1,0 +1,64 @@
+import { accountMessages } from '@dealscout/domain';
+import { eq } from 'drizzle-orm';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { users } from '../../db/schema/index.js';
+import { badRequest } from '../../platform/errors.js';
+import type { AuthContext } from './auth-context.js';
+import type { SessionContext } from './sessions.service.js';
+import { openSession } from './sign-in.service.js';
+import { userByEmail } from './users.repository.js';
+
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+function keySet(url: string) {
+  let set = keySets.get(url);
+  if (!set) keySets.set(url, (set = createRemoteJWKSet(new URL(url))));
+  return set;
+}
+
+interface GoogleClaims {
+  email?: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+  picture?: string;
+}
+
+/**
+ * Sign in with a Google ID token: signature checked against Google's key set, audience our client
+ * id, issuer Google, not expired, e-mail verified. Creates the account or signs into the existing one.
+ */
+export async function signInWithGoogle(ctx: AuthContext, idToken: string, context: SessionContext) {
+  const clientId = ctx.config.GOOGLE_CLIENT_ID;
+  if (!clientId) throw badRequest(accountMessages.signIn.googleNotConfigured);
+  let claims: GoogleClaims;
+  try {
+    ({ payload: claims } = await jwtVerify<GoogleClaims>(idToken, keySet(ctx.config.GOOGLE_JWKS_URL), { issuer: GOOGLE_ISSUERS, audience: clientId }));
+  } catch (error) {
+    ctx.log.info({ err: error }, 'google sign-in refused');
+    throw badRequest(accountMessages.signIn.googleFailed);
+  }
+  if (!claims.email || claims.email_verified !== true) throw badRequest(accountMessages.signIn.googleFailed);
+  const email = claims.email.toLowerCase();
+
+  let user = await userByEmail(ctx.db, email);
+  if (user && !user.emailVerifiedAt) {
+    [user] = await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  }
+  if (!user) {
+    [user] = await ctx.db
+      .insert(users)
+      .values({
+        email,
+        firstName: (claims.given_name ?? email.split('@')[0] ?? '').slice(0, 30),
+        lastName: (claims.family_name ?? '').slice(0, 30),
+        socialUser: true,
+        isLoggedOnce: true,
+        emailVerifiedAt: new Date(),
+        profilePicture: claims.picture ?? null,
+      })
+      .returning();
+  }
+  return openSession(ctx, user!, context);
+}

@@ -1,0 +1,56 @@
+import { accountMessages, type RegisterRequest } from '@dealscout/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import { randomToken } from '../../platform/crypto.js';
+import { AppError, fieldError, nonFieldError } from '../../platform/errors.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { signUpCodeMail } from './auth.mail.js';
+import type { AuthContext } from './auth-context.js';
+import { challengeByToken, consumeCode, issueCode, resendCode } from './codes.service.js';
+import { passwordProblems } from './password-policy.service.js';
+import { userByEmail } from './users.repository.js';
+
+/**
+ * Sign-up: a professional account waiting for its e-mail to be verified. Registering again with an
+ * address that was never verified replaces the pending details and sends a new code.
+ */
+export async function register(ctx: AuthContext, request: RegisterRequest): Promise<{ token: string }> {
+  const problems = await passwordProblems(request.password, request.email, { breachCheckUrl: ctx.config.BREACH_CHECK_URL, log: ctx.log });
+  if (problems.length) throw new AppError(400, { password: problems });
+  const existing = await userByEmail(ctx.db, request.email);
+  if (existing?.emailVerifiedAt || existing?.socialUser) throw fieldError('email', accountMessages.signUp.emailTaken);
+
+  const details = { firstName: request.first_name, lastName: request.last_name, passwordHash: await hashPassword(request.password) };
+  const userId = await ctx.db.transaction(async (tx) => {
+    if (existing) {
+      await tx.update(users).set(details).where(eq(users.id, existing.id));
+      return existing.id;
+    }
+    const [created] = await tx.insert(users).values({ ...details, email: request.email, role: 'professional' }).returning({ id: users.id });
+    return created!.id;
+  });
+  const token = randomToken();
+  const code = await issueCode(ctx.db, ctx.secret, userId, 'sign_up', token);
+  await ctx.mailer.send(signUpCodeMail(request.email, code));
+  return { token };
+}
+
+/** The code from the sign-up mail, with the password chosen at sign-up. Verifies the address. */
+export async function verifyEmail(ctx: AuthContext, token: string, otp: string, password: string) {
+  const challenge = await challengeByToken(ctx.db, token);
+  const [user] = challenge?.purpose === 'sign_up' ? await ctx.db.select().from(users).where(eq(users.id, challenge.userId)) : [];
+  if (!challenge || !user) throw nonFieldError(accountMessages.code.unknownRequest);
+  if (!(await verifyPassword(user.passwordHash, password))) throw nonFieldError(accountMessages.signIn.badCredentials);
+  await consumeCode(ctx.db, ctx.secret, challenge, otp);
+  await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  return { message: accountMessages.signUp.registered, token, is_logged_once: 0 as const, email: user.email };
+}
+
+export async function resendSignUpCode(ctx: AuthContext, token: string) {
+  const challenge = await challengeByToken(ctx.db, token);
+  const valid = challenge?.purpose === 'sign_up' ? challenge : undefined;
+  const code = await resendCode(ctx.db, ctx.secret, valid);
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, valid!.userId));
+  await ctx.mailer.send(signUpCodeMail(user!.email, code));
+  return { message: accountMessages.code.sent };
+}

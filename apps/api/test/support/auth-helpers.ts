@@ -1,0 +1,49 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.js';
+import { nextClientAddress } from './test-app.js';
+
+export const STRONG_PASSWORD = 'Granite-Harbor-42!';
+export const OTHER_STRONG_PASSWORD = 'Velvet-Lantern-77?';
+
+/** The mails written to the test server's outbox, oldest first. */
+export async function outboxMails(t: TestApp): Promise<string[]> {
+  const dir = path.join(t.dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [])).sort();
+  // Undo quoted-printable soft line breaks, so long links read whole.
+  return Promise.all(files.map(async (file) => (await readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=')));
+}
+
+export async function lastMailTo(t: TestApp, email: string): Promise<string> {
+  const mails = (await outboxMails(t)).filter((mail) => mail.includes(`To: ${email}`));
+  expect(mails.length, `a mail to ${email}`).toBeGreaterThan(0);
+  return mails.at(-1)!;
+}
+
+/** The 6-digit code of the newest mail to an address. */
+export async function lastCode(t: TestApp, email: string): Promise<string> {
+  const mail = await lastMailTo(t, email);
+  return /code[^\d]*(\d{6})/i.exec(mail)![1]!;
+}
+
+export const sessionCookieOf = (response: { cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }[] }) => response.cookies.find((cookie) => cookie.name === 'ds_session');
+
+/** Signs in through both steps and returns the session token. */
+export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
+  const remoteAddress = nextClientAddress();
+  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+  expect(login.statusCode, login.body).toBe(200);
+  const { user_id } = login.json();
+  const verified = await t.app.inject({ method: 'POST', url: `/api/otp-verification/${user_id}`, payload: { otp: await lastCode(t, email) }, remoteAddress });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return verified.json().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Fails when a response body carries anything that looks like a stored secret. */
+export function expectNoSecrets(body: string) {
+  expect(body).not.toMatch(/\$argon2/);
+  expect(body).not.toMatch(/password_?hash|passwordHash|token_?hash|tokenHash|code_?hash|codeHash|key_?hash/i);
+}

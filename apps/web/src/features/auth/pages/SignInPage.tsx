@@ -1,0 +1,66 @@
+import type { SignedIn } from '@dealscout/domain';
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { signedInHome } from '../../../app/navigation';
+import { useSession } from '../../../app/session';
+import { resendLoginCode, useAuthConfig, useGoogleLogin, useVerifyLoginCode } from '../api';
+import { CodeVerificationForm } from '../components/CodeVerificationForm';
+import { CredentialsForm, type LoginValues } from '../components/CredentialsForm';
+import { useStaleSessionEnded } from '../session-expiry';
+import '../auth-pages.css';
+
+/** First sign-in (is_logged_once 0) must replace the default password first (spec part 1 §4). */
+const destinationOf = ({ is_logged_once, role }: Pick<SignedIn, 'is_logged_once' | 'role'>) =>
+  is_logged_once === 0 ? '/set-password' : signedInHome(role);
+
+/** '/': email and password, then the mailed code; or Google. Signed-in visitors go straight on. */
+export function SignInPage() {
+  const navigate = useNavigate();
+  const sessionTrusted = useStaleSessionEnded();
+  const session = useSession();
+  const config = useAuthConfig();
+  const verifyCode = useVerifyLoginCode();
+  const googleLogin = useGoogleLogin();
+  const [form] = Form.useForm<LoginValues>();
+  const [challenge, setChallenge] = useState<{ userId: string; email: string } | null>(null);
+  const [finishing, setFinishing] = useState(false);
+
+  const finish = async (signIn: () => Promise<SignedIn>) => {
+    setFinishing(true);
+    try {
+      navigate(destinationOf(await signIn()), { replace: true });
+    } catch (error) {
+      setFinishing(false);
+      throw error;
+    }
+  };
+
+  const user = sessionTrusted ? session.data : null;
+  if (user && !finishing) return <Navigate to={destinationOf(user)} replace />;
+
+  if (challenge) {
+    return (
+      <CodeVerificationForm
+        title="Verification Required"
+        email={challenge.email}
+        verify={(otp) => finish(() => verifyCode.mutateAsync({ userId: challenge.userId, otp }))}
+        resend={() => resendLoginCode(challenge.userId)}
+        waitSeconds={config.data?.resend_wait_seconds}
+      >
+        <Button size="large" block className="ds-auth-secondary" onClick={() => setChallenge(null)}>
+          Back to Login
+        </Button>
+      </CodeVerificationForm>
+    );
+  }
+
+  return (
+    <CredentialsForm
+      form={form}
+      onChallenge={setChallenge}
+      googleClientId={config.data?.google_client_id ?? null}
+      signInWithGoogle={(credential) => finish(() => googleLogin.mutateAsync(credential))}
+    />
+  );
+}

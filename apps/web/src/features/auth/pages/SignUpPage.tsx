@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link, useNavigate, type NavigateFunction } from 'react-router';
+import { resendEmailCode, useAuthConfig, useVerifyEmail } from '../api';
+import { CodeVerificationForm } from '../components/CodeVerificationForm';
+import { SignUpForm, type Registration } from '../components/SignUpForm';
+import '../auth-pages.css';
+
+/** Where a verified sign-up goes next. */
+function afterEmailVerified(navigate: NavigateFunction) {
+  navigate('/signup-success', { replace: true });
+}
+
+/** /signup: the details, then the code mailed to the address (spec part 2 §4). */
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const config = useAuthConfig();
+  const verifyEmail = useVerifyEmail();
+  const [registration, setRegistration] = useState<Registration | null>(null);
+
+  const signInLink = (
+    <p className="ds-auth-switch">
+      <Link to="/">Already have an account? Log in</Link>
+    </p>
+  );
+
+  if (!registration) {
+    return (
+      <>
+        <SignUpForm onRegistered={setRegistration} />
+        {signInLink}
+      </>
+    );
+  }
+
+  const { token, email, password } = registration;
+  return (
+    <CodeVerificationForm
+      title="Email Verification"
+      email={email}
+      verify={async (otp) => {
+        await verifyEmail.mutateAsync({ token, otp, password });
+        afterEmailVerified(navigate);
+      }}
+      resend={() => resendEmailCode(token)}
+      waitSeconds={config.data?.resend_wait_seconds}
+    >
+      {signInLink}
+    </CodeVerificationForm>
+  );
+}
