@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/demo';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The server's DATA_DIR, wiped before each run; journeys read mail from its outbox/. */
@@ -41,6 +42,15 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEAM_EMAIL: 'team@dealscout.test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TEAM_EMAIL: 'team@dealscout.test',
+      DEMO_PASSWORD,
+      // No outside network in tests: the offline leaked-password list stands in for the range service.
+      BREACH_CHECK_URL: '',
+    },
   },
 });

@@ -55,7 +55,7 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
   await app.register(cookie);
   registerAuthGuard(app, callerResolver(deps), (caller) => (caller.user as UserRow).isSuperuser);
   const https = config.appUrl.startsWith('https:');
-  await registerSecurityHeaders(app, { https });
+  await registerSecurityHeaders(app, { https, googleSignIn: !!config.GOOGLE_CLIENT_ID });
   await registerRateLimit(app, db);
   await registerOpenApi(app, { https });
 

@@ -10,7 +10,13 @@ let ownerToken: string;
 let strangerToken: string;
 beforeAll(async () => {
   t = await createTestApp({ BREACH_CHECK_URL: '' });
-  const owner = await createUser(t.db, { email: 'owner@example.com', firstName: 'Olive', lastName: 'Stone', role: 'enterprise', password: STRONG_PASSWORD });
+  const owner = await createUser(t.db, {
+    email: 'owner@example.com',
+    firstName: 'Olive',
+    lastName: 'Stone',
+    role: 'enterprise',
+    password: STRONG_PASSWORD,
+  });
   await createOrganization(t.db, 'Harbor Capital', [{ userId: owner.id, memberRole: 'admin' }]);
   await createUser(t.db, { email: 'stranger@example.com', password: STRONG_PASSWORD });
   ownerToken = await signIn(t, 'owner@example.com', STRONG_PASSWORD);
@@ -44,9 +50,17 @@ describe('GET /api/user and the profile', () => {
   });
 
   it('updates the names, ignores email and organization, and checks the rules', async () => {
-    const updated = await call('PUT', '/api/user-profile', strangerToken, { first_name: 'Sara', last_name: 'Kim', email: 'evil@example.com', organization: 'x' });
+    const updated = await call('PUT', '/api/user-profile', strangerToken, {
+      first_name: 'Sara',
+      last_name: 'Kim',
+      email: 'evil@example.com',
+      organization: 'x',
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ message: m.profile.updated, user: { first_name: 'Sara', last_name: 'Kim', email: 'stranger@example.com', organization: null } });
+    expect(updated.json()).toMatchObject({
+      message: m.profile.updated,
+      user: { first_name: 'Sara', last_name: 'Kim', email: 'stranger@example.com', organization: null },
+    });
 
     const cases: [object, Record<string, string[]>][] = [
       [{ first_name: '   ', last_name: 'Kim' }, { first_name: [m.profile.firstNameRequired] }],
@@ -84,15 +98,23 @@ describe('API keys', () => {
     expect((await call('GET', `/api/api-access?access_key=${accessKey}`)).json()).toEqual({ valid: true, email: 'owner@example.com' });
     expect((await call('GET', '/api/api-access?access_key=nope')).json()).toEqual({ error: m.apiKey.linkInvalid });
 
-    expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: '' })).json()).toEqual({ access_code: [m.apiKey.codeRequired] });
-    expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: 'ABC' })).json()).toEqual({ access_code: [m.apiKey.codeLength] });
-    expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: 'ZZZZZZZZ' })).json()).toEqual({ error: m.apiKey.codeInvalid });
+    expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: '' })).json()).toEqual({
+      access_code: [m.apiKey.codeRequired],
+    });
+    expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: 'ABC' })).json()).toEqual({
+      access_code: [m.apiKey.codeLength],
+    });
+    expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: 'ZZZZZZZZ' })).json()).toEqual({
+      error: m.apiKey.codeInvalid,
+    });
 
     const minted = await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: access_code.toLowerCase() });
     expect(minted.statusCode, minted.body).toBe(200);
     const { api_key } = minted.json();
     expect(api_key).toMatch(/^dsk_/);
-    expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code })).json()).toEqual({ error: m.apiKey.linkInvalid });
+    expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code })).json()).toEqual({
+      error: m.apiKey.linkInvalid,
+    });
 
     const stored = await t.db.select().from(apiKeys);
     expect(stored.map((key) => key.keyHash)).not.toContain(api_key);
@@ -101,7 +123,9 @@ describe('API keys', () => {
     expect((await call('PUT', '/api/user-profile', api_key, { first_name: 'Hack', last_name: 'Er' })).statusCode).toBe(401);
 
     const listed = await call('GET', '/api/api-keys', ownerToken);
-    expect(listed.json()).toEqual([{ id: expect.any(String), prefix: api_key.slice(0, 10), created_at: expect.any(String), last_used_at: expect.any(String) }]);
+    expect(listed.json()).toEqual([
+      { id: expect.any(String), prefix: api_key.slice(0, 10), created_at: expect.any(String), last_used_at: expect.any(String) },
+    ]);
     expectNoSecrets(listed.body);
     const keyId = listed.json()[0].id;
 
@@ -116,7 +140,9 @@ describe('API keys', () => {
     const { access_code } = (await call('POST', '/api/api-key-request', strangerToken)).json();
     const accessKey = /\/generate-api-key\/([\w-]+)/.exec(await lastMailTo(t, 'stranger@example.com'))![1]!;
     for (let i = 0; i < 5; i++) await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: 'WRONG999' });
-    expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code })).json()).toEqual({ error: m.apiKey.linkInvalid });
+    expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code })).json()).toEqual({
+      error: m.apiKey.linkInvalid,
+    });
   });
 });
 

@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/db/factories/accounts.js';
 import { sessions, users, verificationCodes } from '../src/db/schema/index.js';
-import { bearer, expectNoSecrets, lastCode, lastMailTo, OTHER_STRONG_PASSWORD, sessionCookieOf, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
+import {
+  bearer,
+  expectNoSecrets,
+  lastCode,
+  lastMailTo,
+  OTHER_STRONG_PASSWORD,
+  sessionCookieOf,
+  signIn,
+  STRONG_PASSWORD,
+} from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -15,7 +24,13 @@ afterAll(() => t.close());
 const post = (url: string, payload?: object, headers?: Record<string, string>, remoteAddress = nextClientAddress()) =>
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
 
-const signUpBody = (email: string, password = STRONG_PASSWORD) => ({ first_name: 'Ada', last_name: 'Lovelace', email, password, password2: password });
+const signUpBody = (email: string, password = STRONG_PASSWORD) => ({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email,
+  password,
+  password2: password,
+});
 
 describe('sign-up', () => {
   it('registers, mails a code, verifies the address, then allows sign-in', async () => {
@@ -58,12 +73,24 @@ describe('sign-up', () => {
     ['email missing', { ...signUpBody(''), email: undefined }, { email: [m.signUp.emailRequired] }],
     ['email invalid', signUpBody('not-an-email'), { email: [m.signUp.emailInvalid] }],
     ['password missing', { ...signUpBody('a1@example.com'), password: undefined }, { password: [m.signUp.passwordRequired] }],
-    ['password short', { ...signUpBody('a1@example.com'), password: 'Ab1!', password2: 'Ab1!' }, { password: [m.signUp.passwordTooShort], password2: [m.signUp.passwordTooShort] }],
+    [
+      'password short',
+      { ...signUpBody('a1@example.com'), password: 'Ab1!', password2: 'Ab1!' },
+      { password: [m.signUp.passwordTooShort], password2: [m.signUp.passwordTooShort] },
+    ],
     ['confirm missing', { ...signUpBody('a1@example.com'), password2: undefined }, { password2: [m.signUp.confirmRequired] }],
     ['confirm differs', { ...signUpBody('a1@example.com'), password2: OTHER_STRONG_PASSWORD }, { password2: [m.signUp.confirmMismatch] }],
     ['weak password', signUpBody('a1@example.com', 'abcdefgh1'), { password: [m.password.tooWeak] }],
-    ['password without a number or symbol', signUpBody('a1@example.com', 'GraniteHarborLantern'), { password: [m.password.numberOrSymbol] }],
-    ['password containing the email', signUpBody('harbor@example.com', 'harbor@example.com-99'), { password: expect.arrayContaining([m.password.noEmail]) as unknown as string[] }],
+    [
+      'password without a number or symbol',
+      signUpBody('a1@example.com', 'GraniteHarborLantern'),
+      { password: [m.password.numberOrSymbol] },
+    ],
+    [
+      'password containing the email',
+      signUpBody('harbor@example.com', 'harbor@example.com-99'),
+      { password: expect.arrayContaining([m.password.noEmail]) as unknown as string[] },
+    ],
     ['leaked password (offline list)', signUpBody('a1@example.com', 'P@ssw0rd123'), { password: expect.any(Array) as unknown as string[] }],
   ];
 
@@ -131,7 +158,8 @@ describe('sign-in with a mailed code', () => {
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect((await post(`/api/otp-verification/${userId}`, { otp: '12ab' })).json()).toEqual({ otp: [m.code.format] });
     const answers: string[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await post(`/api/otp-verification/${userId}`, { otp: wrongCode })).json().non_field_errors[0]);
+    for (let i = 0; i < 5; i++)
+      answers.push((await post(`/api/otp-verification/${userId}`, { otp: wrongCode })).json().non_field_errors[0]);
     expect(answers).toEqual([m.code.invalid, m.code.invalid, m.code.invalid, m.code.invalid, m.code.exhausted]);
     const right = await post(`/api/otp-verification/${userId}`, { otp: code });
     expect(right.statusCode).toBe(400);
@@ -141,7 +169,10 @@ describe('sign-in with a mailed code', () => {
   it('refuses an expired code', async () => {
     await post('/api/login', { email: 'sam@example.com', password: STRONG_PASSWORD });
     const code = await lastCode(t, 'sam@example.com');
-    await t.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, userId));
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, userId));
     expect((await post(`/api/otp-verification/${userId}`, { otp: code })).json()).toEqual({ non_field_errors: [m.code.expired] });
   });
 
@@ -150,7 +181,10 @@ describe('sign-in with a mailed code', () => {
     const first = await lastCode(t, 'sam@example.com');
     const tooSoon = await post(`/api/resend-otp/${userId}`);
     expect(tooSoon.json()).toEqual({ non_field_errors: [m.code.resendTooSoon] });
-    await t.db.update(verificationCodes).set({ lastSentAt: new Date(Date.now() - 11_000) }).where(eq(verificationCodes.userId, userId));
+    await t.db
+      .update(verificationCodes)
+      .set({ lastSentAt: new Date(Date.now() - 11_000) })
+      .where(eq(verificationCodes.userId, userId));
     const resent = await post(`/api/resend-otp/${userId}`);
     expect(resent.json()).toEqual({ message: m.code.sent });
     const second = await lastCode(t, 'sam@example.com');
@@ -168,7 +202,8 @@ describe('sign-in with a mailed code', () => {
   it('limits sign-in attempts per account, whatever the address', async () => {
     await createUser(t.db, { email: 'target@example.com', password: STRONG_PASSWORD });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post('/api/login', { email: 'target@example.com', password: `Wrong-${i}-pass` })).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post('/api/login', { email: 'target@example.com', password: `Wrong-${i}-pass` })).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -190,7 +225,10 @@ describe('sessions', () => {
   it('ends a session idle for longer than the timeout', async () => {
     const user = await createUser(t.db, { email: 'idle@example.com', password: STRONG_PASSWORD });
     const token = await signIn(t, 'idle@example.com', STRONG_PASSWORD);
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 46 * 60_000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 46 * 60_000) })
+      .where(eq(sessions.userId, user.id));
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode).toBe(401);
   });
 
@@ -214,11 +252,26 @@ describe('forgot and reset password', () => {
     expect(check.statusCode).toBe(200);
     const resetBearer = check.json().token;
 
-    const weak = await t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(resetBearer), payload: { new_password: 'short', confirm_password: 'short' } });
+    const weak = await t.app.inject({
+      method: 'PUT',
+      url: '/api/change-password',
+      headers: bearer(resetBearer),
+      payload: { new_password: 'short', confirm_password: 'short' },
+    });
     expect(weak.json().new_password[0]).toBe(m.password.requirements);
-    const mismatch = await t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(resetBearer), payload: { new_password: OTHER_STRONG_PASSWORD, confirm_password: 'x' } });
+    const mismatch = await t.app.inject({
+      method: 'PUT',
+      url: '/api/change-password',
+      headers: bearer(resetBearer),
+      payload: { new_password: OTHER_STRONG_PASSWORD, confirm_password: 'x' },
+    });
     expect(mismatch.json()).toEqual({ confirm_password: [m.password.confirmMismatch] });
-    const noConfirm = await t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(resetBearer), payload: { new_password: OTHER_STRONG_PASSWORD } });
+    const noConfirm = await t.app.inject({
+      method: 'PUT',
+      url: '/api/change-password',
+      headers: bearer(resetBearer),
+      payload: { new_password: OTHER_STRONG_PASSWORD },
+    });
     expect(noConfirm.json()).toEqual({ confirm_password: [m.password.confirmRequired] });
 
     const changed = await t.app.inject({
@@ -231,8 +284,15 @@ describe('forgot and reset password', () => {
     expect(changed.json()).toEqual({ token: expect.stringMatching(/^dss_/), email: 'rita@example.com' });
     expect(sessionCookieOf(changed)?.httpOnly).toBe(true);
 
-    expect((await t.app.inject({ method: 'GET', url: `/api/reset-password/${uidb64}/${token}` })).json()).toEqual({ error: m.reset.invalidLink });
-    const reuse = await t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(resetBearer), payload: { new_password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/reset-password/${uidb64}/${token}` })).json()).toEqual({
+      error: m.reset.invalidLink,
+    });
+    const reuse = await t.app.inject({
+      method: 'PUT',
+      url: '/api/change-password',
+      headers: bearer(resetBearer),
+      payload: { new_password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD },
+    });
     expect(reuse.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(oldSession) })).statusCode).toBe(401);
     expect((await post('/api/login', { email: 'rita@example.com', password: STRONG_PASSWORD })).statusCode).toBe(400);
@@ -278,25 +338,39 @@ describe('change password', () => {
     const first = await signIn(t, 'pat@example.com', STRONG_PASSWORD);
     const second = await signIn(t, 'pat@example.com', STRONG_PASSWORD);
     const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(second), payload });
-    expect((await put({ new_password: OTHER_STRONG_PASSWORD, confirm_password: OTHER_STRONG_PASSWORD })).json()).toEqual({ old_password: [m.password.oldRequired] });
-    expect((await put({ old_password: 'nope', new_password: OTHER_STRONG_PASSWORD, confirm_password: OTHER_STRONG_PASSWORD })).json()).toEqual({
+    expect((await put({ new_password: OTHER_STRONG_PASSWORD, confirm_password: OTHER_STRONG_PASSWORD })).json()).toEqual({
+      old_password: [m.password.oldRequired],
+    });
+    expect(
+      (await put({ old_password: 'nope', new_password: OTHER_STRONG_PASSWORD, confirm_password: OTHER_STRONG_PASSWORD })).json(),
+    ).toEqual({
       old_password: [m.password.oldIncorrect],
     });
-    expect((await put({ old_password: STRONG_PASSWORD, new_password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD })).json()).toEqual({
-      new_password: [m.password.sameAsOld],
-    });
+    expect((await put({ old_password: STRONG_PASSWORD, new_password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD })).json()).toEqual(
+      {
+        new_password: [m.password.sameAsOld],
+      },
+    );
     expect((await put({ old_password: STRONG_PASSWORD, new_password: OTHER_STRONG_PASSWORD, confirm_password: '' })).json()).toEqual({
       confirm_password: [m.password.profileConfirmRequired],
     });
     expect((await put({ old_password: STRONG_PASSWORD, new_password: OTHER_STRONG_PASSWORD, confirm_password: 'short' })).json()).toEqual({
       confirm_password: [m.password.profileConfirmTooShort],
     });
-    expect((await put({ old_password: STRONG_PASSWORD, new_password: OTHER_STRONG_PASSWORD, confirm_password: 'Different-1234' })).json()).toEqual({
+    expect(
+      (await put({ old_password: STRONG_PASSWORD, new_password: OTHER_STRONG_PASSWORD, confirm_password: 'Different-1234' })).json(),
+    ).toEqual({
       confirm_password: [m.password.profileConfirmMismatch],
     });
-    const ok = await put({ old_password: STRONG_PASSWORD, new_password: OTHER_STRONG_PASSWORD, confirm_password: OTHER_STRONG_PASSWORD, type: 'reset' });
+    const ok = await put({
+      old_password: STRONG_PASSWORD,
+      new_password: OTHER_STRONG_PASSWORD,
+      confirm_password: OTHER_STRONG_PASSWORD,
+      type: 'reset',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    for (const old of [first, second]) expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(old) })).statusCode).toBe(401);
+    for (const old of [first, second])
+      expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(old) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(ok.json().token) })).statusCode).toBe(200);
   });
 });

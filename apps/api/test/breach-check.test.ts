@@ -16,7 +16,10 @@ beforeAll(async () => {
   rangeServer = createServer((request, response) => {
     const prefix = request.url!.split('/').pop()!;
     requestedPrefixes.push(prefix);
-    const lines = ['0018A45C4D1DEF81644B54AB7F969B88D65:3', prefix === breached.slice(0, 5) ? `${breached.slice(5)}:42` : 'FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF:0'];
+    const lines = [
+      '0018A45C4D1DEF81644B54AB7F969B88D65:3',
+      prefix === breached.slice(0, 5) ? `${breached.slice(5)}:42` : 'FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF:0',
+    ];
     response.writeHead(200, { 'content-type': 'text/plain' }).end(lines.join('\r\n'));
   });
   await new Promise<void>((resolve) => rangeServer.listen(0, '127.0.0.1', resolve));
@@ -29,7 +32,12 @@ afterAll(async () => {
 });
 
 const register = (app: TestApp, email: string, password: string) =>
-  app.app.inject({ method: 'POST', url: '/api/register', payload: { first_name: 'Kay', last_name: 'Ray', email, password, password2: password }, remoteAddress: nextClientAddress() });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { first_name: 'Kay', last_name: 'Ray', email, password, password2: password },
+    remoteAddress: nextClientAddress(),
+  });
 
 describe('breach check by k-anonymity range query', () => {
   it('refuses a password the range service knows, sending only five hex characters', async () => {

@@ -21,7 +21,9 @@ beforeAll(async () => {
   const publicKey = google.publicKey;
   ({ privateKey: strangerKey } = await generateKeyPair('RS256'));
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  keyServer = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
+  keyServer = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })),
+  );
   await new Promise<void>((resolve) => keyServer.listen(0, '127.0.0.1', resolve));
   const { port } = keyServer.address() as AddressInfo;
   t = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` });
@@ -31,7 +33,10 @@ afterAll(async () => {
   keyServer.close();
 });
 
-function idToken(claims: Record<string, unknown>, { key = googleKey, audience = CLIENT_ID, issuer = 'https://accounts.google.com', expires = '5m' } = {}) {
+function idToken(
+  claims: Record<string, unknown>,
+  { key = googleKey, audience = CLIENT_ID, issuer = 'https://accounts.google.com', expires = '5m' } = {},
+) {
   return new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(issuer)
@@ -42,13 +47,19 @@ function idToken(claims: Record<string, unknown>, { key = googleKey, audience = 
     .sign(key);
 }
 
-const googleLogin = (token: string) => t.app.inject({ method: 'POST', url: '/api/google-login', payload: { token }, remoteAddress: nextClientAddress() });
+const googleLogin = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/google-login', payload: { token }, remoteAddress: nextClientAddress() });
 
 describe('POST /api/google-login', () => {
   it('creates a social account from a valid ID token and signs it in', async () => {
     const response = await googleLogin(await idToken({ email: 'Grace@Gmail.com', given_name: 'Grace', family_name: 'Hopper' }));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ token: expect.stringMatching(/^dss_/), is_logged_once: 1, email: 'grace@gmail.com', role: 'professional' });
+    expect(response.json()).toEqual({
+      token: expect.stringMatching(/^dss_/),
+      is_logged_once: 1,
+      email: 'grace@gmail.com',
+      role: 'professional',
+    });
     expect(sessionCookieOf(response)?.value).toBe(response.json().token);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'grace@gmail.com'));
     expect(user).toMatchObject({ socialUser: true, passwordHash: null, firstName: 'Grace', lastName: 'Hopper' });

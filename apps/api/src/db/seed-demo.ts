@@ -23,13 +23,29 @@ export async function seedDemoData(db: Database, fixedPassword?: string): Promis
     return createUser(db, fields);
   };
 
-  await add({ email: 'pro@dealscout.demo', firstName: 'Paula', lastName: 'Reyes', role: 'professional', password: password() }, 'professional');
-  const enterprise = await add({ email: 'enterprise@dealscout.demo', firstName: 'Evan', lastName: 'Brooks', role: 'enterprise', password: password() }, 'enterprise, Northwind Health Partners');
+  await add(
+    { email: 'pro@dealscout.demo', firstName: 'Paula', lastName: 'Reyes', role: 'professional', password: password() },
+    'professional',
+  );
+  const enterprise = await add(
+    { email: 'enterprise@dealscout.demo', firstName: 'Evan', lastName: 'Brooks', role: 'enterprise', password: password() },
+    'enterprise, Northwind Health Partners',
+  );
   const colleague = await add(
-    { email: 'colleague@dealscout.demo', firstName: 'Chloe', lastName: 'Nguyen', role: 'enterprise', isLoggedOnce: false, password: password() },
+    {
+      email: 'colleague@dealscout.demo',
+      firstName: 'Chloe',
+      lastName: 'Nguyen',
+      role: 'enterprise',
+      isLoggedOnce: false,
+      password: password(),
+    },
     'enterprise, Northwind Health Partners; asked to change the password at first sign-in',
   );
-  await add({ email: 'admin@dealscout.demo', firstName: 'Ada', lastName: 'Admin', role: 'professional', isSuperuser: true, password: password() }, 'superuser');
+  await add(
+    { email: 'admin@dealscout.demo', firstName: 'Ada', lastName: 'Admin', role: 'professional', isSuperuser: true, password: password() },
+    'superuser',
+  );
   await createOrganization(db, 'Northwind Health Partners', [
     { userId: enterprise.id, memberRole: 'admin' },
     { userId: colleague.id, memberRole: 'member' },

@@ -9,7 +9,10 @@ import { randomToken } from './crypto.js';
  */
 export async function loadAppSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.insert(appSettings).values({ key: 'app_secret', value: randomToken(48) }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: 'app_secret', value: randomToken(48) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'app_secret'));
   return row!.value;
 }

@@ -63,7 +63,13 @@ export const perAddress = (max: number, timeWindow: string) => ({ max, timeWindo
  * A second limit, keyed by what the request is about (the account's e-mail, a path id) rather than
  * where it comes from, checked once the body is parsed. Use as the route's preHandler.
  */
-export function perAccount(db: Database, name: string, max: number, windowMinutes: number, key: (request: FastifyRequest) => string | undefined) {
+export function perAccount(
+  db: Database,
+  name: string,
+  max: number,
+  windowMinutes: number,
+  key: (request: FastifyRequest) => string | undefined,
+) {
   return async (request: FastifyRequest) => {
     const subject = key(request);
     if (!subject) return;

@@ -27,7 +27,9 @@ export async function lastCode(t: TestApp, email: string): Promise<string> {
   return /code[^\d]*(\d{6})/i.exec(mail)![1]!;
 }
 
-export const sessionCookieOf = (response: { cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }[] }) => response.cookies.find((cookie) => cookie.name === 'ds_session');
+export const sessionCookieOf = (response: {
+  cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }[];
+}) => response.cookies.find((cookie) => cookie.name === 'ds_session');
 
 /** Signs in through both steps and returns the session token. */
 export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
@@ -35,7 +37,12 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
   const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
   expect(login.statusCode, login.body).toBe(200);
   const { user_id } = login.json();
-  const verified = await t.app.inject({ method: 'POST', url: `/api/otp-verification/${user_id}`, payload: { otp: await lastCode(t, email) }, remoteAddress });
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: `/api/otp-verification/${user_id}`,
+    payload: { otp: await lastCode(t, email) },
+    remoteAddress,
+  });
   expect(verified.statusCode, verified.body).toBe(200);
   return verified.json().token;
 }

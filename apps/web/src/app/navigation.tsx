@@ -33,8 +33,8 @@ export const SIDEBAR: NavEntry[] = [
 
 /** True once a page is routed at `path` (rather than the not-found fallback), so entries appear with their pages. */
 export function hasPage(path: string): boolean {
-  const leaf = matchRoutes(routes, path)?.at(-1);
-  return !!leaf && leaf.route.path !== '*';
+  const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+  return !!leaf && (leaf.index === true || (!!leaf.path && leaf.path !== '*'));
 }
 
 export function sidebarFor(role: string): NavEntry[] {

@@ -3,7 +3,7 @@ import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
 
 /** Each page is its own chunk; `handle.title` names the page for the tab title and analytics. */
-const page = (load: () => Promise<{ Component: React.ComponentType }>, title: string): RouteObject => ({
+const page = (load: () => Promise<{ Component: React.ComponentType }>, title: string) => ({
   lazy: load,
   handle: { title },
 });

@@ -26,7 +26,12 @@ export interface PasswordEstimate {
 export function estimatePassword(password: string, userInputs: string[] = []): PasswordEstimate {
   const result: ZxcvbnResult = instance().check(password, userInputs);
   const inLeakedList = result.sequence.some(
-    (match) => match.pattern === 'dictionary' && 'dictionaryName' in match && match.dictionaryName === 'passwords' && match.i === 0 && match.j === password.length - 1,
+    (match) =>
+      match.pattern === 'dictionary' &&
+      'dictionaryName' in match &&
+      match.dictionaryName === 'passwords' &&
+      match.i === 0 &&
+      match.j === password.length - 1,
   );
   return { score: result.score, inLeakedList };
 }

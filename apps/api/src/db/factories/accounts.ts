@@ -24,7 +24,11 @@ export async function createUser(db: Database, { password, ...fields }: NewUser)
 export async function createOrganization(db: Database, name: string, members: { userId: string; memberRole?: 'admin' | 'member' }[]) {
   const [organization] = await db.insert(organizations).values({ name }).returning();
   if (members.length) {
-    await db.insert(organizationMembers).values(members.map((member) => ({ organizationId: organization!.id, userId: member.userId, memberRole: member.memberRole ?? 'member' })));
+    await db
+      .insert(organizationMembers)
+      .values(
+        members.map((member) => ({ organizationId: organization!.id, userId: member.userId, memberRole: member.memberRole ?? 'member' })),
+      );
   }
   return organization!;
 }

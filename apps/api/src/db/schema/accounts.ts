@@ -17,7 +17,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** argon2id; null for an account that only signs in with Google. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['professional', 'enterprise', 'leads'] }).notNull().default('professional'),
+    role: text('role', { enum: ['professional', 'enterprise', 'leads'] })
+      .notNull()
+      .default('professional'),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     socialUser: boolean('social_user').notNull().default(false),
     isLoggedOnce: boolean('is_logged_once').notNull().default(false),
@@ -41,7 +43,9 @@ export const organizationMembers = pgTable('organization_members', {
   organizationId: uuid('organization_id')
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  memberRole: text('member_role', { enum: ['admin', 'member'] }).notNull().default('member'),
+  memberRole: text('member_role', { enum: ['admin', 'member'] })
+    .notNull()
+    .default('member'),
   joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -17,7 +17,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     '/user',
-    { config: { access: 'user' }, schema: { tags: ['accounts'], response: { 200: z.object({ user: userSchema, subscription: z.null() }) } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['accounts'], response: { 200: z.object({ user: userSchema, subscription: z.null() }) } },
+    },
     async (request) => ({ user: await currentUser(callerOf(request).user.id), subscription: null }),
   );
 
@@ -27,7 +30,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.put(
     '/user-profile',
-    { config: { access: 'user' }, schema: { tags: ['accounts'], body: profileUpdateSchema, response: { 200: z.object({ message: z.string(), user: userSchema }) } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['accounts'], body: profileUpdateSchema, response: { 200: z.object({ message: z.string(), user: userSchema }) } },
+    },
     async (request) => {
       const { id } = callerOf(request).user;
       await db.update(users).set({ firstName: request.body.first_name, lastName: request.body.last_name }).where(eq(users.id, id));
@@ -49,29 +55,45 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api-keys',
     {
       config: { access: 'user' },
-      schema: { tags: ['accounts'], response: { 200: z.array(z.object({ id: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() })) } },
+      schema: {
+        tags: ['accounts'],
+        response: {
+          200: z.array(z.object({ id: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() })),
+        },
+      },
     },
     async (request) => listApiKeys(db, callerOf(request).user.id),
   );
 
-  app.delete('/api-keys/:id', { config: { access: 'user' }, schema: { tags: ['accounts'], params: z.object({ id: z.uuid().or(z.string().max(64)) }) } }, async (request, reply) => {
-    if (!z.uuid().safeParse(request.params.id).success) throw notFound();
-    await revokeApiKey(db, callerOf(request).user.id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api-keys/:id',
+    { config: { access: 'user' }, schema: { tags: ['accounts'], params: z.object({ id: z.uuid().or(z.string().max(64)) }) } },
+    async (request, reply) => {
+      if (!z.uuid().safeParse(request.params.id).success) throw notFound();
+      await revokeApiKey(db, callerOf(request).user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api-access',
     {
       config: { access: 'public', rateLimit: perAddress(30, '15 minutes') },
-      schema: { tags: ['accounts'], querystring: z.object({ access_key: z.string().min(1).max(200) }), response: { 200: z.object({ valid: z.boolean(), email: z.string() }) } },
+      schema: {
+        tags: ['accounts'],
+        querystring: z.object({ access_key: z.string().min(1).max(200) }),
+        response: { 200: z.object({ valid: z.boolean(), email: z.string() }) },
+      },
     },
     async (request) => checkAccessKey(db, request.query.access_key),
   );
 
   app.post(
     '/api-access',
-    { config: { access: 'public', rateLimit: perAddress(20, '15 minutes') }, schema: { tags: ['accounts'], body: apiAccessSchema, response: { 200: z.object({ api_key: z.string() }) } } },
+    {
+      config: { access: 'public', rateLimit: perAddress(20, '15 minutes') },
+      schema: { tags: ['accounts'], body: apiAccessSchema, response: { 200: z.object({ api_key: z.string() }) } },
+    },
     async (request) => mintApiKey(db, deps.secret, request.body.secret_key, request.body.access_code),
   );
 };

@@ -15,11 +15,16 @@ const MAX_CODE_TRIES = 5;
  * Asks for a key: the link (access key) is mailed, the 8-character code is shown in the app. Both are
  * needed, so neither a read mailbox nor a look over the shoulder is enough alone.
  */
-export async function requestApiKeyLink(deps: { db: Database; mailer: Mailer; secret: string; appUrl: string }, user: { id: string; email: string }) {
+export async function requestApiKeyLink(
+  deps: { db: Database; mailer: Mailer; secret: string; appUrl: string },
+  user: { id: string; email: string },
+) {
   const accessKey = randomToken();
   const code = randomCode(API_CODE_LENGTH);
   const expiresAt = new Date(Date.now() + REQUEST_TTL_MS);
-  await deps.db.insert(apiKeyRequests).values({ userId: user.id, accessKeyHash: sha256(accessKey), codeHash: hmac(deps.secret, code), expiresAt });
+  await deps.db
+    .insert(apiKeyRequests)
+    .values({ userId: user.id, accessKeyHash: sha256(accessKey), codeHash: hmac(deps.secret, code), expiresAt });
   await deps.mailer.send(apiKeyLinkMail(user.email, `${deps.appUrl}/generate-api-key/${accessKey}`));
   return { message: accountMessages.apiKey.linkSent, access_code: code, expires_at: expiresAt.toISOString() };
 }
@@ -29,7 +34,9 @@ async function openRequest(db: Database, accessKey: string) {
     .select({ request: apiKeyRequests, email: users.email })
     .from(apiKeyRequests)
     .innerJoin(users, eq(users.id, apiKeyRequests.userId))
-    .where(and(eq(apiKeyRequests.accessKeyHash, sha256(accessKey)), isNull(apiKeyRequests.consumedAt), gt(apiKeyRequests.expiresAt, sql`now()`)))
+    .where(
+      and(eq(apiKeyRequests.accessKeyHash, sha256(accessKey)), isNull(apiKeyRequests.consumedAt), gt(apiKeyRequests.expiresAt, sql`now()`)),
+    )
     .limit(1);
   return row;
 }
@@ -55,7 +62,9 @@ export async function mintApiKey(db: Database, secret: string, accessKey: string
   const apiKey = `${API_KEY_PREFIX}${randomToken()}`;
   await db.transaction(async (tx) => {
     await tx.update(apiKeyRequests).set({ consumedAt: new Date() }).where(eq(apiKeyRequests.id, row.request.id));
-    await tx.insert(apiKeys).values({ userId: row.request.userId, keyHash: sha256(apiKey), prefix: apiKey.slice(0, API_KEY_PREFIX.length + 6) });
+    await tx
+      .insert(apiKeys)
+      .values({ userId: row.request.userId, keyHash: sha256(apiKey), prefix: apiKey.slice(0, API_KEY_PREFIX.length + 6) });
   });
   return { api_key: apiKey };
 }
@@ -66,7 +75,12 @@ export async function listApiKeys(db: Database, userId: string) {
     .from(apiKeys)
     .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .orderBy(desc(apiKeys.createdAt));
-  return rows.map((key) => ({ id: key.id, prefix: key.prefix, created_at: key.createdAt.toISOString(), last_used_at: key.lastUsedAt?.toISOString() ?? null }));
+  return rows.map((key) => ({
+    id: key.id,
+    prefix: key.prefix,
+    created_at: key.createdAt.toISOString(),
+    last_used_at: key.lastUsedAt?.toISOString() ?? null,
+  }));
 }
 
 export async function revokeApiKey(db: Database, userId: string, keyId: string) {

@@ -43,14 +43,26 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/auth-config',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], response: { 200: z.object({ google_client_id: z.string().nullable(), idle_timeout_ms: z.number(), resend_wait_seconds: z.number() }) } },
+      schema: {
+        tags: ['auth'],
+        response: {
+          200: z.object({ google_client_id: z.string().nullable(), idle_timeout_ms: z.number(), resend_wait_seconds: z.number() }),
+        },
+      },
     },
-    async () => ({ google_client_id: deps.config.GOOGLE_CLIENT_ID ?? null, idle_timeout_ms: deps.config.IDLE_TIMEOUT_MS, resend_wait_seconds: RESEND_WAIT_SECONDS }),
+    async () => ({
+      google_client_id: deps.config.GOOGLE_CLIENT_ID ?? null,
+      idle_timeout_ms: deps.config.IDLE_TIMEOUT_MS,
+      resend_wait_seconds: RESEND_WAIT_SECONDS,
+    }),
   );
 
   app.post(
     '/register',
-    { config: { access: 'public', rateLimit: perAddress(10, '1 hour') }, schema: { tags: ['auth'], body: registerSchema, response: { 201: z.object({ token: z.string() }) } } },
+    {
+      config: { access: 'public', rateLimit: perAddress(10, '1 hour') },
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: z.object({ token: z.string() }) } },
+    },
     async (request, reply) => reply.status(201).send(await register(ctx(request), request.body)),
   );
 
@@ -91,7 +103,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: perAccount(deps.db, 'otp-verification', 10, 15, paramOf('user_id')),
       schema: { tags: ['auth'], params: userIdParam, body: otpSchema, response: { 200: signedInSchema } },
     },
-    async (request, reply) => signIn(reply, await finishSignIn(ctx(request), request.params.user_id, request.body.otp, sessionContext(request))),
+    async (request, reply) =>
+      signIn(reply, await finishSignIn(ctx(request), request.params.user_id, request.body.otp, sessionContext(request))),
   );
 
   app.post(
@@ -106,7 +119,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/google-login',
-    { config: { access: 'public', rateLimit: perAddress(30, '15 minutes') }, schema: { tags: ['auth'], body: googleLoginSchema, response: { 200: signedInSchema } } },
+    {
+      config: { access: 'public', rateLimit: perAddress(30, '15 minutes') },
+      schema: { tags: ['auth'], body: googleLoginSchema, response: { 200: signedInSchema } },
+    },
     async (request, reply) => signIn(reply, await signInWithGoogle(ctx(request), request.body.token, sessionContext(request))),
   );
 
@@ -124,7 +140,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/reset-password/:uidb64/:token',
     {
       config: { access: 'public', rateLimit: perAddress(30, '15 minutes') },
-      schema: { tags: ['auth'], params: z.object({ uidb64: z.string().max(100), token: z.string().max(200) }), response: { 200: z.object({ token: z.string(), email: z.string() }) } },
+      schema: {
+        tags: ['auth'],
+        params: z.object({ uidb64: z.string().max(100), token: z.string().max(200) }),
+        response: { 200: z.object({ token: z.string(), email: z.string() }) },
+      },
     },
     async (request) => checkResetLink(ctx(request), request.params.uidb64, request.params.token),
   );

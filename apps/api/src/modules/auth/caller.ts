@@ -30,4 +30,3 @@ export function callerOf(request: FastifyRequest): Caller<UserRow> {
 }
 
 export const sessionContext = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-

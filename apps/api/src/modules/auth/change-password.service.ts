@@ -33,7 +33,10 @@ async function problemsOf(ctx: AuthContext, user: UserRow, flow: Flow, request: 
     else if (confirm !== request.new_password) errors.confirm_password = [m.confirmMismatch];
   }
   if (!errors.new_password) {
-    const problems = await passwordProblems(request.new_password, user.email, { breachCheckUrl: ctx.config.BREACH_CHECK_URL, log: ctx.log });
+    const problems = await passwordProblems(request.new_password, user.email, {
+      breachCheckUrl: ctx.config.BREACH_CHECK_URL,
+      log: ctx.log,
+    });
     if (problems.length) errors.new_password = problems[0] === m.breached ? problems : [m.requirements, ...problems];
   }
   return errors;
@@ -55,7 +58,10 @@ export async function changePassword(ctx: AuthContext, caller: Caller<UserRow>, 
 
   const passwordHash = await hashPassword(request.new_password);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, isLoggedOnce: true, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, isLoggedOnce: true, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
+      .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
   });
   const signedIn = await openSession(ctx, { ...user, passwordHash, isLoggedOnce: true }, context);

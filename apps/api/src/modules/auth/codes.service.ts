@@ -47,7 +47,11 @@ export async function openChallenge(db: Database, userId: string, purpose: Purpo
 }
 
 export async function challengeByToken(db: Database, token: string): Promise<CodeRow | undefined> {
-  const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.tokenHash, sha256(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.tokenHash, sha256(token)))
+    .limit(1);
   return row;
 }
 
@@ -61,10 +65,13 @@ export async function consumeCode(db: Database, secret: string, challenge: CodeR
   const [counted] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.id, challenge.id), lt(verificationCodes.attempts, MAX_WRONG_CODES), isNull(verificationCodes.consumedAt)))
+    .where(
+      and(eq(verificationCodes.id, challenge.id), lt(verificationCodes.attempts, MAX_WRONG_CODES), isNull(verificationCodes.consumedAt)),
+    )
     .returning({ attempts: verificationCodes.attempts });
   if (!counted) throw nonFieldError(m.exhausted);
-  if (!safeEqual(hmac(secret, code), challenge.codeHash)) throw nonFieldError(counted.attempts >= MAX_WRONG_CODES ? m.exhausted : m.invalid);
+  if (!safeEqual(hmac(secret, code), challenge.codeHash))
+    throw nonFieldError(counted.attempts >= MAX_WRONG_CODES ? m.exhausted : m.invalid);
   const [used] = await db
     .update(verificationCodes)
     .set({ consumedAt: new Date() })
@@ -80,7 +87,13 @@ export async function resendCode(db: Database, secret: string, challenge: CodeRo
   const code = randomDigits(OTP_LENGTH);
   await db
     .update(verificationCodes)
-    .set({ codeHash: hmac(secret, code), attempts: 0, sendCount: challenge.sendCount + 1, lastSentAt: new Date(), expiresAt: new Date(Date.now() + CODE_TTL_MS) })
+    .set({
+      codeHash: hmac(secret, code),
+      attempts: 0,
+      sendCount: challenge.sendCount + 1,
+      lastSentAt: new Date(),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    })
     .where(eq(verificationCodes.id, challenge.id));
   return code;
 }

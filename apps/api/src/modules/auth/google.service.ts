@@ -34,7 +34,10 @@ export async function signInWithGoogle(ctx: AuthContext, idToken: string, contex
   if (!clientId) throw badRequest(accountMessages.signIn.googleNotConfigured);
   let claims: GoogleClaims;
   try {
-    ({ payload: claims } = await jwtVerify<GoogleClaims>(idToken, keySet(ctx.config.GOOGLE_JWKS_URL), { issuer: GOOGLE_ISSUERS, audience: clientId }));
+    ({ payload: claims } = await jwtVerify<GoogleClaims>(idToken, keySet(ctx.config.GOOGLE_JWKS_URL), {
+      issuer: GOOGLE_ISSUERS,
+      audience: clientId,
+    }));
   } catch (error) {
     ctx.log.info({ err: error }, 'google sign-in refused');
     throw badRequest(accountMessages.signIn.googleFailed);

@@ -12,7 +12,10 @@ const BREACH_TIMEOUT_MS = 2_000;
 async function breachedOnline(rangeUrl: string, password: string, log: FastifyBaseLogger): Promise<boolean | null> {
   const digest = createHash('sha1').update(password).digest('hex').toUpperCase();
   try {
-    const response = await fetch(`${rangeUrl}${digest.slice(0, 5)}`, { signal: AbortSignal.timeout(BREACH_TIMEOUT_MS), headers: { 'Add-Padding': 'true' } });
+    const response = await fetch(`${rangeUrl}${digest.slice(0, 5)}`, {
+      signal: AbortSignal.timeout(BREACH_TIMEOUT_MS),
+      headers: { 'Add-Padding': 'true' },
+    });
     if (!response.ok) return null;
     const suffix = digest.slice(5);
     return (await response.text()).split('\n').some((line) => {
@@ -30,7 +33,11 @@ async function breachedOnline(rangeUrl: string, password: string, log: FastifyBa
  * score 3+, and not breached (online range query when reachable, else the estimator's leaked list).
  * Returns the messages of the rules it fails; empty when it passes.
  */
-export async function passwordProblems(password: string, email: string, options: { breachCheckUrl: string; log: FastifyBaseLogger }): Promise<string[]> {
+export async function passwordProblems(
+  password: string,
+  email: string,
+  options: { breachCheckUrl: string; log: FastifyBaseLogger },
+): Promise<string[]> {
   const estimate = estimatePassword(password, [email, email.split('@')[0] ?? '']);
   const items = passwordChecklist(password, { email, score: estimate.score });
   if (!meetsPasswordRules(items)) {

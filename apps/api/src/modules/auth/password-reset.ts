@@ -18,7 +18,12 @@ export function userIdFromUidb64(uidb64: string): string | null {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ? id : null;
 }
 
-export function isValidResetToken(secret: string, user: { id: string; passwordHash: string | null }, token: string, ttlSeconds: number): boolean {
+export function isValidResetToken(
+  secret: string,
+  user: { id: string; passwordHash: string | null },
+  token: string,
+  ttlSeconds: number,
+): boolean {
   const dash = token.indexOf('-');
   const issued = token.slice(0, dash);
   const signature = token.slice(dash + 1);

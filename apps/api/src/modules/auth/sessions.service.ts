@@ -4,6 +4,7 @@ import { sessions, users } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 
 export const SESSION_TOKEN_PREFIX = 'dss_';
+/** last_seen_at is written at most this often (or a quarter of the idle timeout, if shorter). */
 const TOUCH_AFTER_MS = 60_000;
 
 export type UserRow = typeof users.$inferSelect;
@@ -30,32 +31,52 @@ export async function createSession(db: Database, userId: string, context: Sessi
 }
 
 /** The live session of a token: not revoked, not past its end, and used within the idle timeout. */
-export async function findSession(db: Database, token: string, idleTimeoutMs: number): Promise<{ user: UserRow; sessionId: string } | null> {
+export async function findSession(
+  db: Database,
+  token: string,
+  idleTimeoutMs: number,
+): Promise<{ user: UserRow; sessionId: string } | null> {
   const idleSince = new Date(Date.now() - idleTimeoutMs);
   const [row] = await db
     .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
     .limit(1);
   if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (Date.now() - row.lastSeenAt.getTime() > Math.min(TOUCH_AFTER_MS, idleTimeoutMs / 4)) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
   }
   return { user: row.user, sessionId: row.sessionId };
 }
 
 export async function revokeSession(db: Database, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Sign-out: ends the session of a token, whether or not it is still live. */
 export async function revokeSessionToken(db: Database, token: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user, except `keep` when given. */
 export async function revokeUserSessions(db: Database, userId: string, keep?: string) {
   const others = keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId);
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(others, isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(others, isNull(sessions.revokedAt)));
 }

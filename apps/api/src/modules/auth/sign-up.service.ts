@@ -26,7 +26,10 @@ export async function register(ctx: AuthContext, request: RegisterRequest): Prom
       await tx.update(users).set(details).where(eq(users.id, existing.id));
       return existing.id;
     }
-    const [created] = await tx.insert(users).values({ ...details, email: request.email, role: 'professional' }).returning({ id: users.id });
+    const [created] = await tx
+      .insert(users)
+      .values({ ...details, email: request.email, role: 'professional' })
+      .returning({ id: users.id });
     return created!.id;
   });
   const token = randomToken();

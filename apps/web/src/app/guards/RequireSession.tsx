@@ -5,7 +5,7 @@ import { useSession } from '../session';
 /** The signed-in area: visitors are sent to the sign-in page at /. */
 export function RequireSession() {
   const session = useSession();
-  if (session.isPending) return <Spin fullscreen tip="Loading" />;
+  if (session.isPending) return <Spin fullscreen />;
   if (!session.data) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import type { User } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../../app/session';
-import { api } from '../../platform/http';
+import { api, ApiError } from '../../platform/http';
 
 export interface AuthConfig {
   google_client_id: string | null;
@@ -32,6 +32,9 @@ export interface PasswordChange {
   new_password: string;
   confirm_password: string;
 }
+
+/** A 401: the session guardian already tells the user and signs them out, so the page adds no error of its own. */
+export const endedSession = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 export const authConfigQueryKey = ['auth-config'] as const;
 export const profileQueryKey = ['user-profile'] as const;

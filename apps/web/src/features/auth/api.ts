@@ -3,12 +3,6 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { sessionQueryKey } from '../../app/session';
 import { api, ApiError } from '../../platform/http';
 
-export interface AuthConfig {
-  google_client_id: string | null;
-  idle_timeout_ms: number;
-  resend_wait_seconds: number;
-}
-
 interface Sent {
   message: string;
 }
@@ -18,7 +12,7 @@ export interface ResetLink {
   email: string;
 }
 
-export interface ChangePasswordRequest {
+export interface PasswordChange {
   new_password: string;
   confirm_password: string;
   type: 'change' | 'reset';
@@ -40,15 +34,6 @@ function forgetPreviousVisit() {
 }
 
 const refreshSession = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-
-export function useAuthConfig() {
-  return useQuery({
-    queryKey: ['auth-config'],
-    queryFn: ({ signal }) => api<AuthConfig>('/auth-config', { signal }),
-    staleTime: Infinity,
-    retry: false,
-  });
-}
 
 export function useLogin() {
   return useMutation({
@@ -113,7 +98,7 @@ export function useResetLink(uidb64: string, token: string) {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bearer, ...body }: ChangePasswordRequest) =>
+    mutationFn: ({ bearer, ...body }: PasswordChange) =>
       api<{ token: string; email: string }>('/change-password', { method: 'PUT', body, bearer }),
     onSuccess: () => refreshSession(queryClient),
   });

@@ -1,6 +1,6 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card } from 'antd';
-import { useRequestApiKeyLink } from '../api';
+import { endedSession, useRequestApiKeyLink } from '../api';
 import { AccessCodeNotice } from './AccessCodeNotice';
 import { ApiKeyList } from './ApiKeyList';
 
@@ -13,11 +13,13 @@ export function ApiAccessCard() {
         An API key lets your own tools and scripts use Dealscout on your behalf. Request a link and we email it to you; open it and enter
         the access code shown here to get the key. The key is shown only once, so keep it somewhere safe.
       </p>
-      <Button type="primary" icon={<KeyOutlined />} loading={request.isPending} onClick={() => request.mutate()}>
+      <Button type="primary" icon={<KeyOutlined aria-hidden />} loading={request.isPending} onClick={() => request.mutate()}>
         Request API key link
       </Button>
       <div aria-live="polite">
-        {request.isError && <Alert type="error" showIcon title={request.error.message} className="ds-account-form-alert" />}
+        {request.isError && !endedSession(request.error) && (
+          <Alert type="error" showIcon title={request.error.message} className="ds-account-form-alert" />
+        )}
         {request.data && <AccessCodeNotice reply={request.data} />}
       </div>
       <ApiKeyList />

@@ -23,6 +23,7 @@ export function ApiCodeForm({ token, email, generate }: ApiCodeFormProps) {
       </p>
       <Form.Item name="access_code" label="Access code" rules={[zodRule(apiAccessCodeField)]}>
         <Input
+          size="large"
           className="ds-access-code-input"
           maxLength={API_CODE_LENGTH}
           autoComplete="one-time-code"
@@ -32,7 +33,7 @@ export function ApiCodeForm({ token, email, generate }: ApiCodeFormProps) {
         />
       </Form.Item>
       {generate.isError && <Alert type="error" showIcon title={generate.error.message} className="ds-account-form-alert" />}
-      <Button type="primary" htmlType="submit" loading={generate.isPending} block>
+      <Button type="primary" htmlType="submit" size="large" loading={generate.isPending} block>
         Generate
       </Button>
     </Form>

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Skeleton } from 'antd';
 import dayjs from 'dayjs';
-import { useApiKeys, useRevokeApiKey, type ApiKeySummary } from '../api';
+import { endedSession, useApiKeys, useRevokeApiKey, type ApiKeySummary } from '../api';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD MMM YYYY') : 'Never');
 
@@ -20,7 +20,7 @@ export function ApiKeyList() {
       onOk: () =>
         revoke.mutateAsync(key.id).then(
           () => void message.success('API key revoked'),
-          (error: Error) => void message.error(error.message),
+          (error: Error) => void (endedSession(error) || message.error(error.message)),
         ),
     });
 
@@ -32,7 +32,7 @@ export function ApiKeyList() {
       {keys.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : keys.isError ? (
-        <Alert type="error" showIcon title={keys.error.message} />
+        !endedSession(keys.error) && <Alert type="error" showIcon title={keys.error.message} />
       ) : keys.data.length === 0 ? (
         <p className="ds-account-muted">You have no API keys yet.</p>
       ) : (

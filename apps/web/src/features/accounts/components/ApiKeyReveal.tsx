@@ -32,7 +32,7 @@ export function ApiKeyReveal({ apiKey }: { apiKey: string }) {
       <label htmlFor="generated-api-key" className="ds-account-label">
         Your API key
       </label>
-      <Space.Compact block>
+      <Space.Compact block size="large">
         <Input
           id="generated-api-key"
           ref={(instance) => {
@@ -43,7 +43,7 @@ export function ApiKeyReveal({ apiKey }: { apiKey: string }) {
           className="ds-api-key-value"
           onFocus={(event) => event.target.select()}
         />
-        <Button type="primary" icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => void copy()}>
+        <Button type="primary" icon={copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />} onClick={() => void copy()}>
           {copied ? accountMessages.apiKey.copied : 'Copy'}
         </Button>
       </Space.Compact>

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../ui/zod-rule';
-import type { useChangePassword, PasswordChange } from '../api';
+import { endedSession, type useChangePassword, type PasswordChange } from '../api';
 import { PasswordChecklist } from './PasswordChecklist';
 import { usePasswordChecklist } from './usePasswordChecklist';
 
@@ -56,7 +56,7 @@ export function ChangePasswordForm({ email, change, onCancel, onDone }: ChangePa
     setFormError(null);
     change.mutate(values, {
       onSuccess: onDone,
-      onError: (error) => setFormError(applyServerErrors(form, error, FIELDS)),
+      onError: (error) => setFormError(endedSession(error) ? null : applyServerErrors(form, error, FIELDS)),
     });
   };
 

@@ -3,7 +3,7 @@ import { accountMessages, initials, profileUpdateSchema, type User } from '@deal
 import { App, Avatar, Button, Card, Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
-import { useUpdateProfile, type ProfileNames } from '../api';
+import { endedSession, useUpdateProfile, type ProfileNames } from '../api';
 
 const m = accountMessages.profile;
 
@@ -35,6 +35,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
         void message.success(m.updated);
       },
       onError: (error) => {
+        if (endedSession(error)) return;
         applyServerErrors(form, error, ['first_name', 'last_name']);
         void message.error(m.updateFailed);
       },

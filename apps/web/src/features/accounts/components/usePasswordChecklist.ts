@@ -1,7 +1,8 @@
 import { meetsPasswordRules, passwordChecklist, type PasswordCheckItem } from '@dealscout/domain';
+import type { estimatePassword } from '@dealscout/domain/password-estimator';
 import { useEffect, useState } from 'react';
 
-type Estimate = typeof import('@dealscout/domain/password-estimator').estimatePassword;
+type Estimate = typeof estimatePassword;
 
 /**
  * The live checklist under a new password. The strength estimator (and its dictionaries) loads on

@@ -13,18 +13,22 @@ export function GenerateApiKeyPage() {
 
   return (
     <div className="ds-generate-key">
-      <h1 className="ds-account-title">Generate API Key</h1>
+      <h1 className="ds-generate-key-title">Generate API Key</h1>
       {link.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 3 }} aria-label="Checking the link" />
       ) : link.isError ? (
         <>
           <Alert type="error" showIcon title={link.error.message} className="ds-account-form-alert" />
-          <Link to="/">Back to home</Link>
+          <Link to="/" className="ds-account-link">
+            Back to home
+          </Link>
         </>
       ) : generate.data ? (
         <>
           <ApiKeyReveal apiKey={generate.data.api_key} />
-          <Link to="/">Go to Dealscout</Link>
+          <Link to="/" className="ds-account-link">
+            Go to Dealscout
+          </Link>
         </>
       ) : (
         <ApiCodeForm token={token} email={link.data.email} generate={generate} />

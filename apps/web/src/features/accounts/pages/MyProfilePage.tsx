@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
-import { useProfile } from '../api';
+import { endedSession, useProfile } from '../api';
 import { ApiAccessCard } from '../components/ApiAccessCard';
 import { PasswordCard } from '../components/PasswordCard';
 import { PersonalInfoCard } from '../components/PersonalInfoCard';
@@ -16,12 +16,14 @@ export function MyProfilePage() {
           <Skeleton avatar active paragraph={{ rows: 3 }} />
         </Card>
       ) : profile.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={profile.error.message}
-          action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
-        />
+        !endedSession(profile.error) && (
+          <Alert
+            type="error"
+            showIcon
+            title={profile.error.message}
+            action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+          />
+        )
       ) : (
         <>
           <PersonalInfoCard user={profile.data} />

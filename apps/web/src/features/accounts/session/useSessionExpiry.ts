@@ -47,14 +47,25 @@ function useIdleEnd(ended: RefObject<boolean>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const timeoutMs = idleTimeoutFrom(useAuthConfig().data);
+  const started = useRef(false);
 
   useEffect(() => {
+    // Clearing the query cache when a session ends re-runs this with another timeout: that must not bring the deadline back.
+    if (ended.current) return;
     const tracker = createActivityTracker(localStorage, timeoutMs);
     // Opening the signed-in area counts as activity; a stale deadline left by an earlier visit must not end a fresh sign-in.
-    tracker.touch(Date.now(), true);
+    tracker.touch(Date.now(), !started.current);
+    started.current = true;
 
+    // The API has its own idle timeout, counted from the last call: activity without calls must still keep it alive.
+    let lastPing = Date.now();
     const onActivity = () => {
-      if (!ended.current) tracker.touch(Date.now());
+      if (ended.current) return;
+      const now = Date.now();
+      tracker.touch(now);
+      if (now - lastPing < timeoutMs / 4) return;
+      lastPing = now;
+      void api('/user').catch(() => undefined);
     };
     const end = () => {
       if (ended.current) return;

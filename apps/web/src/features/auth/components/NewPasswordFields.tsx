@@ -31,10 +31,15 @@ export function NewPasswordFields({ checklist, email, requireChecklist = false }
   return (
     <>
       {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
-      <Form.Item name="new_password" label="New password" rules={requireChecklist ? [requirements] : []}>
+      <Form.Item
+        name="new_password"
+        label="New password"
+        rules={requireChecklist ? [requirements] : []}
+        extra={<PasswordChecklist items={checklist.items} />}
+        className="ds-auth-with-checklist"
+      >
         <Input.Password size="large" autoComplete="new-password" autoFocus />
       </Form.Item>
-      <PasswordChecklist items={checklist.items} />
       <Form.Item
         name="confirm_password"
         label="Confirm password"

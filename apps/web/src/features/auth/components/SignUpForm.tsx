@@ -55,10 +55,16 @@ export function SignUpForm({ onRegistered }: { onRegistered: (registration: Regi
         <Form.Item name="email" label="Email" rules={[zodRule(field.email)]} validateTrigger="onBlur">
           <Input type="email" size="large" autoComplete="email" placeholder="you@company.com" />
         </Form.Item>
-        <Form.Item name="password" label="Password" rules={[zodRule(field.password)]} validateTrigger="onBlur">
+        <Form.Item
+          name="password"
+          label="Password"
+          rules={[zodRule(field.password)]}
+          validateTrigger="onBlur"
+          extra={<PasswordChecklist items={checklist.items} />}
+          className="ds-auth-with-checklist"
+        >
           <Input.Password size="large" autoComplete="new-password" />
         </Form.Item>
-        <PasswordChecklist items={checklist.items} />
         <Form.Item
           name="password2"
           label="Confirm password"

@@ -1,7 +1,7 @@
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
 
 export interface GoogleIdentity {
-  initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: 'popup' }): void;
+  initialize(options: { client_id: string; callback: (response: { credential?: string }) => void }): void;
   renderButton(
     parent: HTMLElement,
     options: {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
-import { resendEmailCode, useAuthConfig, useVerifyEmail } from '../api';
+import { useAuthConfig } from '../../accounts/api';
+import { resendEmailCode, useVerifyEmail } from '../api';
 import { CodeVerificationForm } from '../components/CodeVerificationForm';
 import { SignUpForm, type Registration } from '../components/SignUpForm';
 import '../auth-pages.css';

@@ -13,7 +13,7 @@ export function SignUpSuccessPage() {
         <h1>Congratulations!</h1>
         <p>You have successfully registered as a Professional user.</p>
       </header>
-      <Button type="primary" size="large" block autoFocus onClick={() => navigate('/')}>
+      <Button type="primary" size="large" block onClick={() => navigate('/')}>
         Login
       </Button>
     </section>

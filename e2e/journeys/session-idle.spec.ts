@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { dismissReleaseNotes, signInWithCode } from '../support/auth';
+import { DEMO_PASSWORD, demo } from '../support/demo';
+import { snapshot } from '../support/screenshots';
+
+test('an idle session ends on the logged-out screen', async ({ page }) => {
+  // The idle timeout comes from the server's configuration; this journey runs the client with 4 s.
+  await page.route('**/api/auth-config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), idle_timeout_ms: 4_000 } });
+  });
+  await signInWithCode(page, demo.professional, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/leads\//);
+  await dismissReleaseNotes(page);
+  await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
+  await expect(page.getByText("You've been securely logged out")).toBeVisible();
+  await snapshot(page, 'logged-out-after-idle');
+  const me = await page.request.get('/api/user');
+  expect(me.status()).toBe(401);
+  await page.getByRole('button', { name: 'Log in again' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

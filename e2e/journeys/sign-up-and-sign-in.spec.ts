@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demo } from '../support/demo';
+import { dismissReleaseNotes, enterCode, signInWithCode, uniqueEmail } from '../support/auth';
+import { mailCount, waitForMail } from '../support/outbox';
+import { PHONE, snapshot } from '../support/screenshots';
+
+const CHOSEN = 'Copper-Meadow-Violin-83';
+const CHANGED = 'Saffron-Glacier-Pilot-29';
+
+test('sign up, verify by mail, sign in with a code, change the password, reach home, sign out', async ({ page }) => {
+  const email = uniqueEmail('newcomer');
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Get Started' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please input your first name!')).toBeVisible();
+  await expect(page.getByText('Please input your email!')).toBeVisible();
+  await snapshot(page, 'signup-errors');
+
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Quinn');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(CHOSEN);
+  await page.getByLabel('Confirm password').fill(CHOSEN);
+  const before = await mailCount();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Email Verification' })).toBeVisible();
+  await snapshot(page, 'signup-verification');
+  const code = await waitForMail(email, /verification code is (\d{6})/, before);
+  await enterCode(page, code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(/\/signup-success$/);
+  await expect(page.getByText('registered as a Professional user')).toBeVisible();
+  await snapshot(page, 'signup-success');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInWithCode(page, email, CHOSEN);
+  await expect(page).toHaveURL(/\/set-password$/);
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await page.getByLabel('New password').fill('short');
+  await expect(page.getByRole('list', { name: 'Password requirements' })).toContainText('At least 8 characters');
+  await page.getByLabel('New password').fill(CHANGED);
+  await page.getByLabel('Confirm password').fill(CHANGED);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Strength:' })).toContainText(/Good|Strong/);
+  await snapshot(page, 'set-password');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+
+  await expect(page).toHaveURL(/\/leads\//);
+  await dismissReleaseNotes(page);
+  await snapshot(page, 'first-home');
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/leads/my-profile');
+  await expect(page).not.toHaveURL(/\/leads/);
+
+  await signInWithCode(page, email, CHANGED);
+  await expect(page).toHaveURL(/\/leads\//);
+});
+
+test('sign-in refuses bad credentials with one message, and the code step can go back', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toContainText('Unable to log in with provided credentials.');
+  await snapshot(page, 'sign-in-error');
+  await page.setViewportSize(PHONE);
+  await snapshot(page, 'sign-in-phone');
+});
+
+test('the resend link counts down, then sends a new code', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(demo.professional);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
+  await page.getByRole('button', { name: /resend/i }).click();
+  await expect(page.getByText(/The code will be sent in 00:(10|09)\./)).toBeVisible();
+  await snapshot(page, 'resend-countdown');
+  const before = await mailCount();
+  await expect(page.getByText('Code sent successfully.')).toBeVisible({ timeout: 15_000 });
+  const code = await waitForMail(demo.professional, /sign-in code: (\d{6})/, before);
+  await enterCode(page, code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/leads\//);
+});

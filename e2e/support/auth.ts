@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+import { mailCount, waitForMail } from './outbox';
+
+/** Fills the six code boxes (the first box takes a pasted code). */
+export async function enterCode(page: Page, code: string) {
+  await page.getByLabel('OTP Input 1').fill(code);
+}
+
+/** Signs in through both steps: password, then the code from the outbox. */
+export async function signInWithCode(page: Page, email: string, password: string) {
+  const before = await mailCount();
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
+  const code = await waitForMail(email, /sign-in code: (\d{6})/, before);
+  await enterCode(page, code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The release notes open once per browser on the first signed-in page; closes them. */
+export async function dismissReleaseNotes(page: Page) {
+  const notes = page.getByRole('dialog', { name: "What's new" });
+  await expect(notes).toBeVisible();
+  await notes.getByRole('button', { name: 'Got it' }).click();
+  await expect(notes).toBeHidden();
+}
