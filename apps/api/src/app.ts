@@ -1,9 +1,11 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { localFileStorage, type FileStorage } from './platform/file-storage.js';
 import { healthRoutes } from './platform/health.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -15,14 +17,18 @@ import { loadAppSecret } from './platform/app-secret.js';
 import { registerAuthGuard } from './platform/auth-guard.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { notesRoutes } from './modules/notes/notes.routes.js';
 import { callerResolver } from './modules/auth/caller.js';
 import type { UserRow } from './modules/auth/sessions.service.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 
-/** What every module receives: the database, the mailer, the configuration and the signing secret. */
+/** What every module receives: the database, the mailer, file storage, the configuration and the signing secret. */
 export interface AppDeps {
   db: Database;
   mailer: Mailer;
+  storage: FileStorage;
   config: Config;
   secret: string;
 }
@@ -49,7 +55,7 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
 
   const routeTable = collectRouteTable(app);
   const secret = await loadAppSecret(db, config.APP_SECRET);
-  const deps: AppDeps = { db, config, secret, mailer: mailer ?? createMailer(config, app.log) };
+  const deps: AppDeps = { db, config, secret, mailer: mailer ?? createMailer(config, app.log), storage: localFileStorage(path.join(config.DATA_DIR, 'files')) };
 
   registerErrorHandler(app);
   await app.register(cookie);
@@ -63,6 +69,9 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
   await app.register(publicRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(accountsRoutes, { prefix: '/api', ...deps });
+  await app.register(companiesRoutes, { prefix: '/api', ...deps });
+  await app.register(notesRoutes, { prefix: '/api', ...deps });
+  await app.register(documentsRoutes, { prefix: '/api', ...deps });
 
   await registerWebApp(app, config.WEB_DIST);
   return Object.assign(app, { routeTable, deps });

@@ -1,6 +1,8 @@
 import { randomCode } from '../platform/crypto.js';
 import type { Database } from './client.js';
+import { lakesideEyeAnswers, northwindDermAnswers } from './demo-companies.js';
 import { createOrganization, createUser } from './factories/accounts.js';
+import { insertCompany } from './factories/companies.js';
 import { users } from './schema/index.js';
 
 export interface DemoAccount {
@@ -11,7 +13,8 @@ export interface DemoAccount {
 
 /**
  * Demo data for a new installation: a professional, an enterprise user in an organization with a
- * second member (who must change the given password at first sign-in), and a superuser. Runs only
+ * second member (who must change the given password at first sign-in), and a superuser, with two
+ * companies answered in full (one shared with the organization). Runs only
  * while there is no user. Passwords are DEMO_PASSWORD, or new random ones printed once.
  */
 export async function seedDemoData(db: Database, fixedPassword?: string): Promise<DemoAccount[]> {
@@ -23,7 +26,7 @@ export async function seedDemoData(db: Database, fixedPassword?: string): Promis
     return createUser(db, fields);
   };
 
-  await add(
+  const professional = await add(
     { email: 'pro@dealscout.demo', firstName: 'Paula', lastName: 'Reyes', role: 'professional', password: password() },
     'professional',
   );
@@ -46,9 +49,11 @@ export async function seedDemoData(db: Database, fixedPassword?: string): Promis
     { email: 'admin@dealscout.demo', firstName: 'Ada', lastName: 'Admin', role: 'professional', isSuperuser: true, password: password() },
     'superuser',
   );
-  await createOrganization(db, 'Northwind Health Partners', [
+  const organization = await createOrganization(db, 'Northwind Health Partners', [
     { userId: enterprise.id, memberRole: 'admin' },
     { userId: colleague.id, memberRole: 'member' },
   ]);
+  await insertCompany(db, { name: 'Lakeside Eye Partners', createdBy: professional.id, userInput: lakesideEyeAnswers });
+  await insertCompany(db, { name: 'Northwind Dermatology Group', createdBy: enterprise.id, organizationId: organization.id, shared: true, userInput: northwindDermAnswers });
   return accounts;
 }

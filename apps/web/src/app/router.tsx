@@ -25,6 +25,12 @@ const authPage = {
   setPassword: () => import('../features/auth/pages/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })),
 };
 
+const companyPage = {
+  firmOverview: () => import('../features/companies/pages/FirmOverviewPage').then((m) => ({ Component: m.FirmOverviewPage })),
+  companies: () => import('../features/companies/pages/CompaniesPage').then((m) => ({ Component: m.CompaniesPage })),
+  companyDetail: () => import('../features/companies/pages/CompanyDetailPage').then((m) => ({ Component: m.CompanyDetailPage })),
+};
+
 const accountPage = {
   myProfile: () => import('../features/accounts/pages/MyProfilePage').then((m) => ({ Component: m.MyProfilePage })),
   generateApiKey: () => import('../features/accounts/pages/GenerateApiKeyPage').then((m) => ({ Component: m.GenerateApiKeyPage })),
@@ -63,6 +69,10 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./layouts/MainLayout').then((m) => ({ Component: m.MainLayout })),
             children: [
+              { index: true, ...page(companyPage.firmOverview, 'Dashboard') },
+              { path: 'home', ...page(companyPage.firmOverview, 'Dashboard') },
+              { path: 'companies', ...page(companyPage.companies, 'My Companies') },
+              { path: 'company-detail', ...page(companyPage.companyDetail, 'Company Detail') },
               { path: 'my-profile', ...page(accountPage.myProfile, 'My Profile') },
               { path: '*', ...page(publicPage.notFound, 'Page not found') },
             ],

@@ -3,12 +3,14 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { sidebarFor } from '../navigation';
 import { useSession } from '../session';
 import { SessionGuardian } from '../../features/accounts/session/SessionGuardian';
+import { CompanySelector } from '../../features/companies/components/CompanySelector';
+import { SharedToggle } from '../../features/companies/components/SharedToggle';
 import { Logo } from '../../ui/Logo';
 import { AutoPatchNotes } from './main/AutoPatchNotes';
 import { ProfileMenu } from './main/ProfileMenu';
 import './main/main-layout.css';
 
-/** The signed-in area: header with the logo and profile menu, sidebar by role, the page on the right. */
+/** The signed-in area: header with the logo, company selector, sharing switch and profile menu; sidebar by role; the page on the right. */
 export function MainLayout() {
   const { data: user } = useSession();
   const { pathname } = useLocation();
@@ -21,10 +23,16 @@ export function MainLayout() {
       <SessionGuardian />
       <Layout className="ds-main">
         <Layout.Header className="ds-main-header">
-          <Link to="/leads/home" aria-label="Dealscout home">
+          <Link to="/leads/home" aria-label="Dealscout home" className="ds-main-logo">
             <Logo />
           </Link>
-          {user && <ProfileMenu user={user} />}
+          {user && (
+            <div className="ds-main-header-actions">
+              {user.role === 'professional' && <CompanySelector />}
+              <SharedToggle user={user} />
+              <ProfileMenu user={user} />
+            </div>
+          )}
         </Layout.Header>
         <Layout>
           {entries.length > 0 && (

@@ -1,0 +1,38 @@
+import type { Company } from '@dealscout/domain';
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { companyBoards, users } from '../../db/schema/index.js';
+import type { Actor, CompanyRow } from './company-access.js';
+
+/** Companies as the API shows them, with their creators and boards, in two queries whatever the count. */
+export async function presentCompanies(db: Database, actor: Actor, rows: CompanyRow[]): Promise<Company[]> {
+  if (rows.length === 0) return [];
+  const creatorIds = [...new Set(rows.map((row) => row.createdBy))];
+  const companyIds = rows.map((row) => row.id);
+  const [creators, boards] = await Promise.all([
+    db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, picture: users.profilePicture }).from(users).where(inArray(users.id, creatorIds)),
+    db.select().from(companyBoards).where(inArray(companyBoards.companyId, companyIds)).orderBy(asc(companyBoards.position)),
+  ]);
+  const creatorById = new Map(creators.map((creator) => [creator.id, creator]));
+  return rows.map((row) => {
+    const creator = creatorById.get(row.createdBy);
+    return {
+      id: row.id,
+      company_name: row.name,
+      shared: row.shared,
+      organization: row.organizationId,
+      created_by_user: row.createdBy === actor.id,
+      created_by: { id: row.createdBy, username: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '', profile_picture: creator?.picture ?? null },
+      user_input: row.userInput,
+      // Task counts come with the tasks module; until then every board is empty.
+      boards: boards.filter((board) => board.companyId === row.id).map((board) => ({ id: board.id, name: board.name, task_count: 0 })),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function presentCompany(db: Database, actor: Actor, row: CompanyRow): Promise<Company> {
+  return (await presentCompanies(db, actor, [row]))[0]!;
+}
+

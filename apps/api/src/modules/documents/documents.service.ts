@@ -1,0 +1,185 @@
+import { Readable } from 'node:stream';
+import {
+  cleanFileName,
+  documentMessages,
+  extensionOf,
+  isAllowedDocument,
+  MAX_DOCUMENT_BYTES,
+  MAX_FILES_PER_UPLOAD,
+  type CompanyDocument,
+  type DocumentExtension,
+} from '@dealscout/domain';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { companyDocuments, users } from '../../db/schema/index.js';
+import { badRequest, notFound, type AppError } from '../../platform/errors.js';
+import { FileTooLargeError, type FileStorage } from '../../platform/file-storage.js';
+import { isUuid, visibleCompany, type Actor } from '../companies/company-access.js';
+import { checkedSignature } from './file-signature.js';
+
+type DocumentRow = typeof companyDocuments.$inferSelect;
+type Deps = { db: Database; storage: FileStorage };
+
+/** One file of an upload as it arrives: its client-side name and its bytes, not yet read. */
+export interface IncomingFile {
+  filename: string;
+  file: Readable & { truncated?: boolean };
+}
+
+interface StoredFile {
+  name: string;
+  extension: DocumentExtension;
+  key: string;
+  size: number;
+}
+
+const documentNotFound = () => notFound('Document not found');
+
+function presentDocument(row: DocumentRow, uploader: string): CompanyDocument {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    name: row.name,
+    doc_type: row.docType,
+    doc_size: row.sizeBytes,
+    uploaded_by: uploader,
+    uploaded_on: row.uploadedAt.toISOString(),
+    download_url: `/api/company-documents/${row.id}/download`,
+  };
+}
+
+async function documentsWhere(db: Pick<Database, 'select'>, where: SQL) {
+  const rows = await db
+    .select({ document: companyDocuments, firstName: users.firstName, lastName: users.lastName })
+    .from(companyDocuments)
+    .innerJoin(users, eq(users.id, companyDocuments.uploadedBy))
+    .where(where)
+    .orderBy(desc(companyDocuments.uploadedAt), asc(companyDocuments.name));
+  return rows.map(({ document, firstName, lastName }) => presentDocument(document, `${firstName} ${lastName}`.trim()));
+}
+
+/** Newest first. */
+export async function listDocuments(db: Database, actor: Actor, companyId: string) {
+  const company = await visibleCompany(db, actor, companyId);
+  return documentsWhere(db, eq(companyDocuments.companyId, company.id));
+}
+
+const lowerName = sql<string>`lower(${companyDocuments.name})`;
+
+/** Streams one file to storage, refusing it (and leaving nothing behind) when it is too large or not what its extension says. */
+async function storeFile(
+  storage: FileStorage,
+  name: string,
+  extension: DocumentExtension,
+  file: IncomingFile['file'],
+): Promise<StoredFile> {
+  const tooLarge = () => badRequest(documentMessages.tooLarge(name));
+  const source = Readable.from(
+    checkedSignature(file, extension, () => badRequest(documentMessages.invalidType)),
+    { objectMode: false },
+  );
+  const { key, size } = await storage.write(source, MAX_DOCUMENT_BYTES).catch((error: unknown) => {
+    throw error instanceof FileTooLargeError ? tooLarge() : error;
+  });
+  // The multipart parser stops a file at the limit and marks it truncated rather than failing it.
+  if (file.truncated) {
+    await storage.remove(key);
+    throw tooLarge();
+  }
+  return { name, extension, key, size };
+}
+
+/**
+ * Stores every file of one upload, then records them all in one transaction. The first refusal
+ * (count, type, signature, size, duplicate name) removes the files already written: nothing stays.
+ */
+export async function uploadDocuments({ db, storage }: Deps, actor: Actor, companyId: string, files: AsyncIterable<IncomingFile>) {
+  const company = await visibleCompany(db, actor, companyId);
+  const existing = await db.select({ name: lowerName }).from(companyDocuments).where(eq(companyDocuments.companyId, company.id));
+  const taken = new Set(existing.map((row) => row.name));
+  const stored: StoredFile[] = [];
+  try {
+    for await (const { filename, file } of files) {
+      const refuse = (error: AppError) => {
+        file.destroy();
+        return error;
+      };
+      if (stored.length >= MAX_FILES_PER_UPLOAD) throw refuse(badRequest(documentMessages.tooMany));
+      const name = cleanFileName(filename);
+      if (!isAllowedDocument(name)) throw refuse(badRequest(documentMessages.invalidType));
+      if (taken.has(name.toLowerCase())) throw refuse(badRequest(documentMessages.exists));
+      taken.add(name.toLowerCase());
+      stored.push(await storeFile(storage, name, extensionOf(name) as DocumentExtension, file));
+    }
+    if (!stored.length) throw badRequest(documentMessages.noFiles);
+    return await recordDocuments(db, company.id, actor.id, stored);
+  } catch (error) {
+    await Promise.all(stored.map((file) => storage.remove(file.key)));
+    throw error;
+  }
+}
+
+async function recordDocuments(db: Database, companyId: string, uploaderId: string, files: StoredFile[]) {
+  return db.transaction(async (tx) => {
+    // One upload per company at a time, so two concurrent drops cannot both add the same name.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${companyId}))`);
+    const names = files.map((file) => file.name.toLowerCase());
+    const clash = await tx
+      .select({ id: companyDocuments.id })
+      .from(companyDocuments)
+      .where(and(eq(companyDocuments.companyId, companyId), inArray(lowerName, names)))
+      .limit(1);
+    if (clash.length) throw badRequest(documentMessages.exists);
+    const rows = await tx
+      .insert(companyDocuments)
+      .values(
+        files.map((file) => ({
+          companyId,
+          name: file.name,
+          docType: file.extension.toUpperCase(),
+          sizeBytes: file.size,
+          storageKey: file.key,
+          uploadedBy: uploaderId,
+        })),
+      )
+      .returning({ id: companyDocuments.id });
+    const created = await documentsWhere(
+      tx,
+      inArray(
+        companyDocuments.id,
+        rows.map((row) => row.id),
+      ),
+    );
+    const byId = new Map(created.map((document) => [document.id, document]));
+    return rows.map((row) => byId.get(row.id)!);
+  });
+}
+
+/** A document whose company the actor can see; anything else does not exist for them. */
+async function visibleDocument(db: Database, actor: Actor, documentId: string) {
+  if (!isUuid(documentId)) throw documentNotFound();
+  const [document] = await db.select().from(companyDocuments).where(eq(companyDocuments.id, documentId));
+  if (!document) throw documentNotFound();
+  await visibleCompany(db, actor, document.companyId).catch(() => Promise.reject(documentNotFound()));
+  return document;
+}
+
+/** Removes the row, then the file: a file left by a crash in between is harmless, a row without its file is not. */
+export async function deleteDocument({ db, storage }: Deps, actor: Actor, documentId: string) {
+  const document = await visibleDocument(db, actor, documentId);
+  await db.delete(companyDocuments).where(eq(companyDocuments.id, document.id));
+  await storage.remove(document.storageKey);
+}
+
+/** The stored bytes of a document with its name, for the download route. */
+export async function documentFile({ db, storage }: Deps, actor: Actor, documentId: string) {
+  const document = await visibleDocument(db, actor, documentId);
+  const size = await storage.size(document.storageKey).catch(() => null);
+  if (size === null) throw documentNotFound();
+  return {
+    name: document.name,
+    extension: extensionOf(document.name) as DocumentExtension,
+    size,
+    stream: storage.read(document.storageKey),
+  };
+}

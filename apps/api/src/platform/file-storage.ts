@@ -1,0 +1,51 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomToken } from './crypto.js';
+
+/** Thrown while streaming when a file goes past its size limit; the partial file is removed. */
+export class FileTooLargeError extends Error {}
+
+export interface FileStorage {
+  /** Streams `source` to a new random key, stopping past `maxBytes`. Returns the key and the size. */
+  write(source: Readable, maxBytes: number): Promise<{ key: string; size: number }>;
+  read(key: string): Readable;
+  size(key: string): Promise<number>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{20,}$/;
+
+/** Files on local disk under `root` (DATA_DIR/files), two levels of folders by key prefix. */
+export function localFileStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+    return path.join(root, key.slice(0, 2), key);
+  };
+  return {
+    async write(source, maxBytes) {
+      const key = randomToken(24);
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      let size = 0;
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(size > maxBytes ? new FileTooLargeError() : null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, limit, createWriteStream(target, { flags: 'wx' }));
+      } catch (error) {
+        await rm(target, { force: true });
+        throw error;
+      }
+      return { key, size };
+    },
+    read: (key) => createReadStream(pathOf(key)),
+    size: async (key) => (await stat(pathOf(key))).size,
+    remove: (key) => rm(pathOf(key), { force: true }),
+  };
+}

@@ -1,0 +1,197 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { documentMessages, MAX_DOCUMENT_BYTES, MAX_FILES_PER_UPLOAD } from '@dealscout/domain';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, createUser } from '../src/db/factories/accounts.js';
+import { companies, companyDocuments } from '../src/db/schema/index.js';
+import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
+import { documentPart as file, multipartBody, sampleContent, type FormPart } from './support/multipart.js';
+import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+const token: Record<'owner' | 'colleague' | 'outsider', string> = { owner: '', colleague: '', outsider: '' };
+const company: Record<'shared' | 'private' | 'outsiders', string> = { shared: '', private: '', outsiders: '' };
+
+beforeAll(async () => {
+  t = await createTestApp({ BREACH_CHECK_URL: '' });
+  const owner = await createUser(t.db, { email: 'owner@example.com', firstName: 'Olive', lastName: 'Stone', password: STRONG_PASSWORD });
+  const colleague = await createUser(t.db, {
+    email: 'colleague@example.com',
+    firstName: 'Carl',
+    lastName: 'Reed',
+    password: STRONG_PASSWORD,
+  });
+  const outsider = await createUser(t.db, { email: 'outsider@example.com', password: STRONG_PASSWORD });
+  const harbor = await createOrganization(t.db, 'Harbor Capital', [{ userId: owner.id, memberRole: 'admin' }, { userId: colleague.id }]);
+  const other = await createOrganization(t.db, 'Other Partners', [{ userId: outsider.id, memberRole: 'admin' }]);
+  const add = async (name: string, createdBy: string, organizationId: string, shared: boolean) =>
+    (await t.db.insert(companies).values({ name, createdBy, organizationId, shared }).returning())[0]!.id;
+  company.shared = await add('Shared Co', owner.id, harbor.id, true);
+  company.private = await add('Private Co', owner.id, harbor.id, false);
+  company.outsiders = await add('Outsider Co', outsider.id, other.id, true);
+  for (const who of ['owner', 'colleague', 'outsider'] as const) token[who] = await signIn(t, `${who}@example.com`, STRONG_PASSWORD);
+});
+afterAll(() => t.close());
+
+type Who = keyof typeof token;
+const call = (method: 'GET' | 'DELETE', url: string, who: Who) =>
+  t.app.inject({ method, url, headers: bearer(token[who]), remoteAddress: nextClientAddress() });
+
+/** An upload as the web app sends it: company_id and timestamp fields, then the files. */
+const upload = (companyId: string, who: Who, files: FormPart[]) => {
+  const fields = [
+    { name: 'company_id', value: 'ignored' },
+    { name: 'timestamp', value: '1700000000' },
+  ];
+  const { payload, headers } = multipartBody([...fields, ...files]);
+  const url = `/api/company-documents/${companyId}`;
+  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token[who]) } });
+};
+
+/** The files in storage (DATA_DIR/files), by name. */
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(path.join(t.dataDir, 'files'), { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+const rowCount = async () => (await t.db.select({ n: count() }).from(companyDocuments))[0]!.n;
+const stored = async () => ({ rows: await rowCount(), files: (await storedFiles()).length });
+const { pdf, txt, xls, exe, docx } = sampleContent;
+
+describe('documents: upload, list, download and delete', () => {
+  it('uploads two files at once and lists them', async () => {
+    const report = pdf('quarterly numbers');
+    const response = await upload(company.shared, 'owner', [file('Report.pdf', report), file('Model.xlsx', docx())]);
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json();
+    expect(created).toEqual([
+      {
+        id: expect.any(String),
+        company_id: company.shared,
+        name: 'Report.pdf',
+        doc_type: 'PDF',
+        doc_size: report.length,
+        uploaded_by: 'Olive Stone',
+        uploaded_on: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        download_url: `/api/company-documents/${created[0].id}/download`,
+      },
+      expect.objectContaining({ name: 'Model.xlsx', doc_type: 'XLSX' }),
+    ]);
+    const list = (await call('GET', `/api/company-documents/${company.shared}`, 'owner')).json();
+    expect(list.map((document: { name: string }) => document.name).sort()).toEqual(['Model.xlsx', 'Report.pdf']);
+    expect(await stored()).toEqual({ rows: 2, files: 2 });
+  });
+
+  it('downloads the same bytes as an attachment', async () => {
+    const content = Buffer.concat([pdf(), Buffer.from([0, 1, 2, 255])]);
+    const [document] = (await upload(company.shared, 'owner', [file("Résumé 'v2' (final).pdf", content)])).json();
+    const response = await call('GET', document.download_url, 'colleague');
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(content)).toBe(true);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="R_sum_ 'v2' (final).pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%27v2%27%20%28final%29.pdf`,
+    );
+  });
+
+  it('accepts a file of exactly 50 MB', async () => {
+    const head = pdf();
+    const content = Buffer.concat([head, Buffer.alloc(MAX_DOCUMENT_BYTES - head.length)]);
+    const response = await upload(company.private, 'owner', [file('exactly-50mb.pdf', content)]);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()[0].doc_size).toBe(MAX_DOCUMENT_BYTES);
+    expect((await call('DELETE', `/api/company-documents/${response.json()[0].id}`, 'owner')).statusCode).toBe(204);
+  });
+
+  it('newest first, and deleting removes the row and the file', async () => {
+    const [document] = (await upload(company.private, 'owner', [file('notes.txt', txt())])).json();
+    expect((await call('GET', `/api/company-documents/${company.private}`, 'owner')).json()[0].id).toBe(document.id);
+    const before = await stored();
+    expect((await call('DELETE', `/api/company-documents/${document.id}`, 'colleague')).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/company-documents/${document.id}`, 'owner')).statusCode).toBe(204);
+    expect(await stored()).toEqual({ rows: before.rows - 1, files: before.files - 1 });
+    expect((await call('GET', document.download_url, 'owner')).statusCode).toBe(404);
+  });
+
+  it('stores a path-like name as a plain name, its bytes only under files/', async () => {
+    for (const name of ['../../escape.pdf', '..\\..\\escape2.pdf']) {
+      const response = await upload(company.private, 'owner', [file(name, pdf())]);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()[0].name).toBe(name.replace(/^.*[\\/]/, ''));
+    }
+    expect((await storedFiles()).every((name) => /^[A-Za-z0-9_-]{20,}$/.test(name))).toBe(true);
+    for (const dir of [t.dataDir, path.dirname(t.dataDir), path.join(t.dataDir, 'files')]) {
+      expect(existsSync(path.join(dir, 'escape.pdf'))).toBe(false);
+    }
+  });
+});
+
+describe('documents: refused uploads store nothing', () => {
+  const m = documentMessages;
+  const many = () => Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, i) => file(`${i}.txt`, txt()));
+  const big = () => [file('small.txt', txt()), file('big.pdf', Buffer.concat([pdf(), Buffer.alloc(MAX_DOCUMENT_BYTES)]))];
+  const refusals: [string, () => FormPart[], string][] = [
+    ['no file', () => [], m.noFiles],
+    ['an .exe renamed .pdf', () => [file('invoice.pdf', exe())], m.invalidType],
+    ['an extension not allowed', () => [file('tool.exe', exe())], m.invalidType],
+    ['a text file with NUL bytes', () => [file('data.txt', Buffer.from('a\0b'))], m.invalidType],
+    ['a .docx that is not a zip', () => [file('letter.docx', pdf())], m.invalidType],
+    ['a name already in the company', () => [file('REPORT.PDF', pdf())], m.exists],
+    ['the same name twice in one drop', () => [file('twice.txt', txt()), file('Twice.TXT', txt())], m.exists],
+    ['a valid file followed by a bad one', () => [file('good.xls', xls()), file('bad.ppt', pdf())], m.invalidType],
+    [`${MAX_FILES_PER_UPLOAD + 1} files`, many, m.tooMany],
+    ['50 MB and one byte', big, m.tooLarge('big.pdf')],
+  ];
+
+  it.each(refusals)('refuses %s', async (_label, files, message) => {
+    const before = await stored();
+    const response = await upload(company.shared, 'owner', files());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const url = `/api/company-documents/${company.shared}`;
+    const response = await t.app.inject({ method: 'POST', url, payload: { documents: [] }, headers: bearer(token.owner) });
+    expect(response.json()).toEqual({ error: documentMessages.noFiles });
+  });
+});
+
+describe('documents: who may see and upload them', () => {
+  it('lets a colleague list, upload and download on a shared company', async () => {
+    const response = await upload(company.shared, 'colleague', [file('carl.txt', txt('from Carl'))]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()[0].uploaded_by).toBe('Carl Reed');
+    const list = (await call('GET', `/api/company-documents/${company.shared}`, 'colleague')).json();
+    expect(list.map((document: { name: string }) => document.name)).toContain('carl.txt');
+  });
+
+  it('answers 404 to another organization, a private company and unknown ids, and stores nothing', async () => {
+    const [document] = (await call('GET', `/api/company-documents/${company.shared}`, 'owner')).json();
+    const cases: [Who, string][] = [
+      ['outsider', company.shared],
+      ['colleague', company.private],
+      ['owner', company.outsiders],
+      ['owner', crypto.randomUUID()],
+      ['owner', 'not-a-uuid'],
+    ];
+    for (const [who, companyId] of cases) {
+      const before = await stored();
+      expect((await call('GET', `/api/company-documents/${companyId}`, who)).statusCode).toBe(404);
+      expect((await upload(companyId, who, [file('intruder.pdf', pdf())])).statusCode).toBe(404);
+      expect(await stored()).toEqual(before);
+    }
+    expect((await call('GET', document.download_url, 'outsider')).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/company-documents/${document.id}`, 'outsider')).statusCode).toBe(404);
+    expect((await call('GET', document.download_url, 'owner')).statusCode).toBe(200);
+  });
+
+  it('requires a signed-in user', async () => {
+    const { payload, headers } = multipartBody([file('anon.pdf', pdf())]);
+    const response = await t.app.inject({ method: 'POST', url: `/api/company-documents/${company.shared}`, payload, headers });
+    expect(response.statusCode).toBe(401);
+  });
+});

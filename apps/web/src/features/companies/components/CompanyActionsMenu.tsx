@@ -1,0 +1,47 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, FormOutlined, MoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { Company } from '@dealscout/domain';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { hasPage } from '../../../app/navigation';
+import type { CompanyDialogs } from './useCompanyDialogs';
+
+interface CompanyActionsMenuProps {
+  company: Company;
+  dialogs: CompanyDialogs;
+  select: (id: string) => void;
+}
+
+/** A row's actions: Edit Company, View Tasks and Duplicate for everyone; Edit and Delete for the creator. */
+export function CompanyActionsMenu({ company, dialogs, select }: CompanyActionsMenuProps) {
+  const navigate = useNavigate();
+  const open = (path: string) => {
+    select(company.id);
+    navigate(path);
+  };
+  const questionnaire = hasPage('/leads/company-submission');
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'edit-company',
+      icon: <FormOutlined />,
+      label: 'Edit Company',
+      onClick: () => open(questionnaire ? '/leads/company-submission' : '/leads/company-detail'),
+    },
+    ...(hasPage('/leads/company-tasks')
+      ? [{ key: 'tasks', icon: <UnorderedListOutlined />, label: 'View Tasks', onClick: () => open('/leads/company-tasks') }]
+      : []),
+    { key: 'duplicate', icon: <CopyOutlined />, label: 'Duplicate', onClick: () => dialogs.duplicate(company) },
+    ...(company.created_by_user
+      ? [
+          { key: 'edit', icon: <EditOutlined />, label: 'Edit', onClick: () => dialogs.edit(company) },
+          { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: () => dialogs.remove(company) },
+        ]
+      : []),
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${company.company_name}`} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,102 @@
+import { companyMessages, companyNameField, COMPANY_NAME_MAX, type Company } from '@dealscout/domain';
+import { App, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { useSession } from '../../../app/session';
+import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
+import { endedSession } from '../../accounts/api';
+import { companyErrorMessage, useCreateCompany, useUpdateCompany } from '../api';
+import { useSelectedCompany } from '../selected-company';
+
+interface CompanyFormModalProps {
+  open: boolean;
+  /** The company to rename; none to add one. */
+  company?: Company;
+  onClose: () => void;
+}
+
+interface Values {
+  company_name: string;
+  shared: boolean;
+}
+
+const nameRules = [zodRule(companyNameField)];
+
+/** Add Company / Edit Company: the name, and sharing for organization users (only the creator may change it). */
+export function CompanyFormModal({ open, company, onClose }: CompanyFormModalProps) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const { data: user } = useSession();
+  const { select } = useSelectedCompany();
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const saving = create.isPending || update.isPending;
+  const editing = !!company;
+
+  const fail = (error: Error, fallback: string) => {
+    if (endedSession(error)) return;
+    applyServerErrors(form, error, ['company_name']);
+    void message.error(companyErrorMessage(error, fallback));
+  };
+
+  const submit = ({ company_name, shared }: Values) => {
+    const body = { company_name: company_name.trim(), shared: !!shared };
+    if (company) {
+      update.mutate(
+        { id: company.id, ...body },
+        {
+          onSuccess: () => {
+            void message.success(companyMessages.updated);
+            onClose();
+          },
+          onError: (error) => fail(error, companyMessages.updateFailed),
+        },
+      );
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: (created) => {
+        select(created.id);
+        void message.success(companyMessages.created);
+        onClose();
+      },
+      onError: (error) => fail(error, companyMessages.createFailed),
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? 'Edit Company' : 'Add Company'}
+      onCancel={() => !saving && onClose()}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: !saving }}
+      keyboard={!saving}
+    >
+      <Form
+        form={form}
+        preserve={false}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ company_name: company?.company_name ?? '', shared: company?.shared ?? false }}
+        onFinish={submit}
+      >
+        <Form.Item name="company_name" label="Company name" rules={nameRules}>
+          <Input autoFocus count={{ show: true, max: COMPANY_NAME_MAX }} autoComplete="organization" />
+        </Form.Item>
+        {user?.organization && (
+          <Form.Item name="shared" valuePropName="checked">
+            <Checkbox disabled={editing && !company.created_by_user}>Share with organization</Checkbox>
+          </Form.Item>
+        )}
+        <div className="ds-companies-modal-actions">
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {editing ? 'Save' : 'Add Company'}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

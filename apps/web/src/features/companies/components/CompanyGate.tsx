@@ -1,0 +1,74 @@
+import { ShopOutlined } from '@ant-design/icons';
+import { companyMessages, type Company, type User } from '@dealscout/domain';
+import { Button, Result, Spin } from 'antd';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { hasPage } from '../../../app/navigation';
+import { useSession } from '../../../app/session';
+import { useSelectedCompany } from '../selected-company';
+import '../companies.css';
+
+type CompanyGateProps =
+  | { children: ReactNode | ((company: Company) => ReactNode); allowWithoutCompany?: false }
+  | { children: ReactNode | ((company: Company | null) => ReactNode); allowWithoutCompany: true };
+
+const GatedCompanyContext = createContext<Company | null>(null);
+
+/** The company a gated page works on. Only for pages inside a CompanyGate without allowWithoutCompany. */
+export function useGatedCompany(): Company {
+  const company = useContext(GatedCompanyContext);
+  if (!company) throw new Error('useGatedCompany is used outside a CompanyGate that has a company');
+  return company;
+}
+
+/** Organization members and professionals work on companies; other users have no use for one. */
+export const worksOnCompanies = (user: Pick<User, 'role' | 'organization'>) => !!user.organization || user.role === 'professional';
+
+export const createCompanyPath = () => (hasPage('/leads/company-submission') ? '/leads/company-submission' : '/leads/companies?add=1');
+
+/**
+ * Spec part 1 §2 'Gate wrapper': the page shows for users who work on companies once they have one;
+ * with none, a 'Company required' page; other users go to the investor search unless the page allows them.
+ */
+export function CompanyGate({ children, allowWithoutCompany = false }: CompanyGateProps) {
+  const session = useSession();
+  const { company, isLoading } = useSelectedCompany();
+
+  if (session.isPending || isLoading) {
+    return (
+      <div className="ds-company-gate-loading">
+        <Spin size="large" aria-label="Loading" />
+      </div>
+    );
+  }
+  const user = session.data;
+  if (!user) return null;
+
+  const eligible = worksOnCompanies(user);
+  if (!eligible && !allowWithoutCompany) return <Navigate to="/leads/dataset" replace />;
+  if (eligible && !company) return <CompanyRequired />;
+
+  const render = children as ReactNode | ((company: Company | null) => ReactNode);
+  return (
+    <GatedCompanyContext.Provider value={company}>
+      {typeof render === 'function' ? render(company) : render}
+    </GatedCompanyContext.Provider>
+  );
+}
+
+function CompanyRequired() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      className="ds-company-required"
+      icon={<ShopOutlined aria-hidden />}
+      title={<h1 className="ds-company-required-title">{companyMessages.required}</h1>}
+      subTitle="Create a company to use this page."
+      extra={
+        <Button type="primary" onClick={() => navigate(createCompanyPath())}>
+          Create company
+        </Button>
+      }
+    />
+  );
+}

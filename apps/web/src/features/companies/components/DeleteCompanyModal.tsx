@@ -1,0 +1,62 @@
+import { companyMessages, deleteConfirmationField, type Company } from '@dealscout/domain';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { zodRule } from '../../../ui/zod-rule';
+import { endedSession } from '../../accounts/api';
+import { companyErrorMessage, useDeleteCompany } from '../api';
+
+interface DeleteCompanyModalProps {
+  open: boolean;
+  company: Company | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+const confirmRules = [zodRule(deleteConfirmationField)];
+
+/** Delete Company: the user types DELETE; notes, documents and boards go with it. */
+export function DeleteCompanyModal({ open, company, onClose, onDeleted }: DeleteCompanyModalProps) {
+  const { message } = App.useApp();
+  const remove = useDeleteCompany();
+  const saving = remove.isPending;
+
+  const submit = () => {
+    if (!company) return;
+    remove.mutate(company.id, {
+      onSuccess: () => {
+        void message.success(companyMessages.deleted);
+        onClose();
+        onDeleted?.();
+      },
+      onError: (error) => void (endedSession(error) || message.error(companyErrorMessage(error, companyMessages.failed))),
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Delete Company"
+      onCancel={() => !saving && onClose()}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: !saving }}
+      keyboard={!saving}
+    >
+      <p className="ds-companies-modal-text">
+        This permanently deletes <strong>{company?.company_name}</strong> with its notes, documents and task boards.
+      </p>
+      <Form layout="vertical" preserve={false} requiredMark={false} onFinish={submit}>
+        <Form.Item name="confirmation" label="Type DELETE to confirm" rules={confirmRules}>
+          <Input autoFocus autoComplete="off" />
+        </Form.Item>
+        <div className="ds-companies-modal-actions">
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button danger type="primary" htmlType="submit" loading={saving}>
+            Delete
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { COMPANY_NAME_MAX, companyMessages, duplicateNameField, type Company } from '@dealscout/domain';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
+import { endedSession } from '../../accounts/api';
+import { companyErrorMessage, useDuplicateCompany } from '../api';
+
+interface DuplicateCompanyModalProps {
+  open: boolean;
+  company: Company | null;
+  onClose: () => void;
+}
+
+const nameRules = [zodRule(duplicateNameField)];
+
+const suggestedName = (name: string) => {
+  const copy = `${name} (Copy)`;
+  return copy.length <= COMPANY_NAME_MAX ? copy : name;
+};
+
+/** Duplicate: a copy of the company's answers and boards under a new name, owned by the caller. */
+export function DuplicateCompanyModal({ open, company, onClose }: DuplicateCompanyModalProps) {
+  const [form] = Form.useForm<{ company_name: string }>();
+  const { message } = App.useApp();
+  const duplicate = useDuplicateCompany();
+  const saving = duplicate.isPending;
+
+  const submit = ({ company_name }: { company_name: string }) => {
+    if (!company) return;
+    duplicate.mutate(
+      { id: company.id, company_name: company_name.trim() },
+      {
+        onSuccess: () => {
+          void message.success(companyMessages.duplicated);
+          onClose();
+        },
+        onError: (error) => {
+          if (endedSession(error)) return;
+          applyServerErrors(form, error, ['company_name']);
+          void message.error(companyErrorMessage(error, companyMessages.failed));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Duplicate Company"
+      onCancel={() => !saving && onClose()}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: !saving }}
+      keyboard={!saving}
+    >
+      <p className="ds-companies-modal-text">
+        The copy takes the answers and task boards of <strong>{company?.company_name}</strong>, not its notes or documents.
+      </p>
+      <Form
+        form={form}
+        preserve={false}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ company_name: suggestedName(company?.company_name ?? '') }}
+        onFinish={submit}
+      >
+        <Form.Item name="company_name" label="New company name" rules={nameRules}>
+          <Input autoFocus count={{ show: true, max: COMPANY_NAME_MAX }} autoComplete="off" />
+        </Form.Item>
+        <div className="ds-companies-modal-actions">
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            Duplicate
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

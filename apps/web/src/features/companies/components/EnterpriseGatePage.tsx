@@ -1,0 +1,32 @@
+import { CrownOutlined } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ContactModal } from '../../public/components/ContactModal';
+import '../companies.css';
+
+/** Shown instead of a feature that needs the enterprise plan (spec part 1 §2). */
+export function EnterpriseOnly() {
+  const navigate = useNavigate();
+  const [contactOpen, setContactOpen] = useState(false);
+
+  return (
+    <>
+      <Result
+        className="ds-enterprise-only"
+        icon={<CrownOutlined aria-hidden />}
+        title={<h1 className="ds-company-required-title">This feature is for enterprise users</h1>}
+        subTitle="Upgrade to the enterprise plan to use it. Meanwhile you can search investors, or ask us about enterprise access."
+        extra={[
+          <Button key="dataset" type="primary" onClick={() => navigate('/leads/dataset')}>
+            Investor Search
+          </Button>,
+          <Button key="contact" onClick={() => setContactOpen(true)}>
+            Contact us
+          </Button>,
+        ]}
+      />
+      <ContactModal open={contactOpen} onClose={() => setContactOpen(false)} />
+    </>
+  );
+}

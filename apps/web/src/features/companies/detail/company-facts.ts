@@ -1,0 +1,55 @@
+import {
+  answerLabel,
+  answerText,
+  answerValues,
+  ATTRIBUTE_KEYS,
+  displayText,
+  formatMoney,
+  formatPercent,
+  formatStat,
+  toAmount,
+  type UserInput,
+} from '@dealscout/domain';
+
+export interface Fact {
+  key: string;
+  label: string;
+  value: string;
+}
+
+// The questionnaire's own question types are not in the answers, so the key names tell money and percentages apart.
+const PERCENT_KEY = /percent|pct|roi|margin|growth|rate/i;
+const MONEY_KEY = /cost|price|amount|revenue|ebitda|expense|valuation|value|capital|budget|fund|invest|income|sales|cash|profit|raise|debt|equity/i;
+
+/** One answer value for display: money and percentage keys formatted, Yes/No for flags, text otherwise. */
+export function formatAnswerValue(key: string, value: string | number | boolean): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const numeric = toAmount(value) !== null;
+  if (numeric && PERCENT_KEY.test(key)) return formatPercent(value);
+  if (numeric && MONEY_KEY.test(key)) return formatMoney(value);
+  return displayText(String(value));
+}
+
+/** The goals answer set (the first one), in its order; unanswered questions are left out. */
+export function goalFacts(userInput: UserInput): Fact[] {
+  return Object.entries(userInput[0] ?? {}).flatMap(([key, answer]) => {
+    const values = answerValues(answer);
+    if (values.length === 0) return [];
+    return [{ key, label: answerLabel(key), value: values.map((value) => formatAnswerValue(key, value)).join(', ') }];
+  });
+}
+
+/** The attributes the detail page lists, '-' for those not answered. */
+export function attributeFacts(userInput: UserInput): Fact[] {
+  return ATTRIBUTE_KEYS.map((key) => ({ key, label: answerLabel(key), value: displayText(answerText(userInput, key)) }));
+}
+
+export const STAT_KEYS = [
+  { key: 'ebitda_year_one', title: 'EBITDA' },
+  { key: 'intrinsic_input', title: 'Intrinsic' },
+  { key: 'extrinsic_input', title: 'Extrinsic' },
+] as const;
+
+/** The three stat tiles: thousands as 'k', millions as 'mm', '-' for none. */
+export const statFacts = (userInput: UserInput): Fact[] =>
+  STAT_KEYS.map(({ key, title }) => ({ key, label: title, value: formatStat(answerText(userInput, key)) }));

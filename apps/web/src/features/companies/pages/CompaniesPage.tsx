@@ -1,0 +1,73 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { endedSession } from '../../accounts/api';
+import { useCompanies } from '../api';
+import { CompanyTable } from '../components/CompanyTable';
+import { useCompanyDialogs } from '../components/useCompanyDialogs';
+import { useDebouncedValue } from '../components/useDebouncedValue';
+import '../companies.css';
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** /leads/companies: search, add and the table of companies with their actions. `?add=1` opens Add Company. */
+export function CompaniesPage() {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const companies = useCompanies(query);
+  const dialogs = useCompanyDialogs();
+  const [params, setParams] = useSearchParams();
+  const addRequested = params.get('add') === '1';
+  const { add } = dialogs;
+
+  useEffect(() => {
+    if (!addRequested) return;
+    add();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('add');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [addRequested, add, setParams]);
+
+  return (
+    <div className="ds-companies-page">
+      <div className="ds-companies-heading">
+        <h1 className="ds-companies-title">Companies</h1>
+        <div className="ds-companies-toolbar">
+          <Input
+            className="ds-companies-search"
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder="Search by name"
+            aria-label="Search companies by name"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={add}>
+            Add Company
+          </Button>
+        </div>
+      </div>
+      {companies.isError && !companies.data ? (
+        !endedSession(companies.error) && (
+          <Alert
+            type="error"
+            showIcon
+            title={companies.error.message}
+            action={<Button onClick={() => void companies.refetch()}>Try again</Button>}
+          />
+        )
+      ) : (
+        <Card className="ds-companies-card">
+          <CompanyTable companies={companies.data ?? []} loading={companies.isPending || companies.isPlaceholderData} dialogs={dialogs} />
+        </Card>
+      )}
+      {dialogs.element}
+    </div>
+  );
+}

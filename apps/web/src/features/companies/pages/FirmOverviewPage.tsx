@@ -1,0 +1,65 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { companyMessages } from '@dealscout/domain';
+import { Alert, Button, Card, Empty } from 'antd';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/session';
+import { endedSession } from '../../accounts/api';
+import { useCompanies } from '../api';
+import { CompanyStats } from '../components/CompanyStats';
+import { CompanyTable } from '../components/CompanyTable';
+import { useCompanyDialogs } from '../components/useCompanyDialogs';
+import '../companies.css';
+
+/** /leads and /leads/home: company counts, then the company list. */
+export function FirmOverviewPage() {
+  const { data: user } = useSession();
+  const companies = useCompanies();
+  const dialogs = useCompanyDialogs();
+  const navigate = useNavigate();
+  const inOrganization = !!user?.organization;
+  const list = companies.data ?? [];
+  const addCompany = () => navigate('/leads/companies?add=1');
+
+  return (
+    <div className="ds-companies-page">
+      <h1 className="ds-companies-title">Firm Overview</h1>
+      <CompanyStats companies={list} loading={companies.isPending} inOrganization={inOrganization} />
+      {!inOrganization && <Alert type="info" showIcon title={companyMessages.noOrganization} />}
+      <section className="ds-companies-section" aria-labelledby="overview-companies-heading">
+        <div className="ds-companies-heading">
+          <h2 id="overview-companies-heading" className="ds-companies-subtitle">
+            Companies
+          </h2>
+          {list.length > 0 && (
+            <Button icon={<PlusOutlined />} onClick={addCompany}>
+              Add Company
+            </Button>
+          )}
+        </div>
+        {companies.isError ? (
+          !endedSession(companies.error) && (
+            <Alert
+              type="error"
+              showIcon
+              title={companies.error.message}
+              action={<Button onClick={() => void companies.refetch()}>Try again</Button>}
+            />
+          )
+        ) : companies.isSuccess && list.length === 0 ? (
+          <Card className="ds-companies-card">
+            <Empty description={companyMessages.empty}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={addCompany}>
+                Add Company
+              </Button>
+            </Empty>
+          </Card>
+        ) : (
+          <Card className="ds-companies-card">
+            <CompanyTable companies={list} loading={companies.isPending} dialogs={dialogs} />
+          </Card>
+        )}
+      </section>
+      {dialogs.element}
+    </div>
+  );
+}

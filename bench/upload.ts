@@ -1,0 +1,92 @@
+// Figures, not assertions: throughput of one 40 MB PDF upload through a real server on 127.0.0.1,
+// and how much the process's RSS grows while the file streams (sampled every 20 ms).
+// Run from the repo root: npx tsx bench/upload.ts
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { createUser } from '../apps/api/src/db/factories/accounts.js';
+import { companies } from '../apps/api/src/db/schema/index.js';
+import { createSession } from '../apps/api/src/modules/auth/sessions.service.js';
+
+const MB = 1024 * 1024;
+const FILE_MB = Number(process.env.UPLOAD_MB ?? 40);
+const RUNS = Number(process.env.UPLOAD_RUNS ?? 3);
+
+/** A multipart body streamed in 1 MB chunks of one reused buffer, so the client holds almost nothing. */
+function pdfUpload(name: string, sizeBytes: number) {
+  const boundary = `----dealscout-bench-${randomBytes(8).toString('hex')}`;
+  const chunk = randomBytes(MB);
+  const head = Buffer.from('%PDF-1.7\n');
+  async function* body() {
+    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="timestamp"\r\n\r\n${Date.now()}\r\n`);
+    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`);
+    yield head;
+    for (let left = sizeBytes - head.length; left > 0; left -= chunk.length) yield left >= chunk.length ? chunk : chunk.subarray(0, left);
+    yield Buffer.from(`\r\n--${boundary}--\r\n`);
+  }
+  return { body: ReadableStreamFrom(body()), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const ReadableStreamFrom = (iterator: AsyncGenerator<Buffer>) =>
+  new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await iterator.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-bench-upload-'));
+  const database = await openDatabase({ inMemory: true });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') });
+  const app = await buildApp({ db: database.db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const user = await createUser(database.db, { email: 'bench@example.com' });
+  const [company] = await database.db.insert(companies).values({ name: 'Bench Co', createdBy: user.id }).returning();
+  const { token } = await createSession(database.db, user.id, { ip: '127.0.0.1', userAgent: 'bench' }, 1);
+
+  const upload = async (name: string, sizeBytes: number) => {
+    const { body, contentType } = pdfUpload(name, sizeBytes);
+    const response = await fetch(`${base}/api/company-documents/${company!.id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    return { status: response.status, body: await response.text() };
+  };
+
+  await upload('warm-up.pdf', MB);
+  console.log(`Upload of one ${FILE_MB} MB PDF to ${base} (PGlite in memory, files under ${dataDir})`);
+  for (let run = 1; run <= RUNS; run++) {
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const started = performance.now();
+    const { status, body } = await upload(`report-${run}.pdf`, FILE_MB * MB);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (status !== 201) throw new Error(`upload failed: ${status} ${body}`);
+    const growth = (peak - before) / MB;
+    console.log(
+      `run ${run}: ${(FILE_MB / seconds).toFixed(1)} MB/s (${seconds.toFixed(2)} s); RSS before ${(before / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB, growth ${growth.toFixed(1)} MB`,
+    );
+  }
+
+  const started = performance.now();
+  const refused = await upload('too-big.pdf', 60 * MB);
+  console.log(`refused 60 MB upload: ${refused.status} ${refused.body} after ${((performance.now() - started) / 1000).toFixed(2)} s`);
+
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+await main();
