@@ -24,7 +24,9 @@ function pdfUpload(name: string, sizeBytes: number) {
   const head = Buffer.from('%PDF-1.7\n');
   async function* body() {
     yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="timestamp"\r\n\r\n${Date.now()}\r\n`);
-    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`);
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
     yield head;
     for (let left = sizeBytes - head.length; left > 0; left -= chunk.length) yield left >= chunk.length ? chunk : chunk.subarray(0, left);
     yield Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -63,22 +65,40 @@ async function main() {
     return { status: response.status, body: await response.text() };
   };
 
-  await upload('warm-up.pdf', MB);
-  console.log(`Upload of one ${FILE_MB} MB PDF to ${base} (PGlite in memory, files under ${dataDir})`);
-  for (let run = 1; run <= RUNS; run++) {
+  /** Times one upload and samples the process's RSS every 20 ms while it runs. */
+  const measure = async (label: string, send: () => Promise<{ status: number; body: string }>) => {
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const started = performance.now();
-    const { status, body } = await upload(`report-${run}.pdf`, FILE_MB * MB);
+    const { status, body } = await send();
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     if (status !== 201) throw new Error(`upload failed: ${status} ${body}`);
-    const growth = (peak - before) / MB;
+    const mb = (bytes: number) => (bytes / MB).toFixed(0);
+    const growth = ((peak - before) / MB).toFixed(1);
     console.log(
-      `run ${run}: ${(FILE_MB / seconds).toFixed(1)} MB/s (${seconds.toFixed(2)} s); RSS before ${(before / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB, growth ${growth.toFixed(1)} MB`,
+      `${label}: ${(FILE_MB / seconds).toFixed(1)} MB/s (${seconds.toFixed(2)} s); RSS ${mb(before)} -> peak ${mb(peak)} MB (+${growth} MB)`,
     );
-  }
+  };
+
+  await upload('warm-up.pdf', MB);
+  console.log(`One ${FILE_MB} MB PDF per upload; server and client in this process; PGlite in memory; files under ${dataDir}`);
+  for (let run = 1; run <= RUNS; run++) await measure(`fetch -> ${base}, run ${run}`, () => upload(`report-${run}.pdf`, FILE_MB * MB));
+
+  // app.inject takes the whole body as one Buffer, built before the measure starts.
+  const { body, contentType } = pdfUpload('injected.pdf', FILE_MB * MB);
+  const payload = Buffer.from(await new Response(body).arrayBuffer());
+  await measure('app.inject (body already in memory)', async () => {
+    const url = `/api/company-documents/${company!.id}`;
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    });
+    return { status: response.statusCode, body: response.body };
+  });
 
   const started = performance.now();
   const refused = await upload('too-big.pdf', 60 * MB);

@@ -55,7 +55,13 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
 
   const routeTable = collectRouteTable(app);
   const secret = await loadAppSecret(db, config.APP_SECRET);
-  const deps: AppDeps = { db, config, secret, mailer: mailer ?? createMailer(config, app.log), storage: localFileStorage(path.join(config.DATA_DIR, 'files')) };
+  const deps: AppDeps = {
+    db,
+    config,
+    secret,
+    mailer: mailer ?? createMailer(config, app.log),
+    storage: localFileStorage(path.join(config.DATA_DIR, 'files')),
+  };
 
   registerErrorHandler(app);
   await app.register(cookie);

@@ -22,7 +22,10 @@ const create = async (who: Who, company_name: string, shared = false) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 };
-const names = async (who: Who, search = '') => (await call(who, 'GET', `/api/user-company${search ? `?search=${encodeURIComponent(search)}` : ''}`)).json().map((c: { company_name: string }) => c.company_name);
+const names = async (who: Who, search = '') =>
+  (await call(who, 'GET', `/api/user-company${search ? `?search=${encodeURIComponent(search)}` : ''}`))
+    .json()
+    .map((c: { company_name: string }) => c.company_name);
 const snapshot = async () => JSON.stringify(await t.db.select().from(companies).orderBy(companies.id));
 
 describe('creating and listing', () => {
@@ -74,7 +77,9 @@ describe('creating and listing', () => {
     expect(await names('alice', 'ortho')).toEqual(['Shared Ortho Group']);
     expect(await names('alice', '%')).toEqual([]);
 
-    const shared = (await call('carol', 'GET', '/api/user-company')).json().find((c: { company_name: string }) => c.company_name === 'Shared Ortho Group');
+    const shared = (await call('carol', 'GET', '/api/user-company'))
+      .json()
+      .find((c: { company_name: string }) => c.company_name === 'Shared Ortho Group');
     expect(shared).toMatchObject({ created_by_user: false, shared: true, created_by: { username: 'Alice Ames' } });
   });
 });
@@ -89,8 +94,12 @@ describe('who may change what', () => {
 
   it('lets only the creator rename and change sharing; others get 403 or 404 and nothing changes', async () => {
     const before = await snapshot();
-    expect((await call('carol', 'PUT', `/api/user-company/${sharedId}`, { company_name: 'Hijack' })).json()).toEqual({ error: m.creatorOnly });
-    expect((await call('carol', 'PUT', `/api/user-company/${sharedId}`, { company_name: 'Harbor Dental', shared: false })).statusCode).toBe(403);
+    expect((await call('carol', 'PUT', `/api/user-company/${sharedId}`, { company_name: 'Hijack' })).json()).toEqual({
+      error: m.creatorOnly,
+    });
+    expect((await call('carol', 'PUT', `/api/user-company/${sharedId}`, { company_name: 'Harbor Dental', shared: false })).statusCode).toBe(
+      403,
+    );
     expect((await call('bob', 'PUT', `/api/user-company/${sharedId}`, { company_name: 'Hijack' })).statusCode).toBe(404);
     expect((await call('carol', 'PUT', `/api/user-company/${privateId}`, { company_name: 'Hijack' })).statusCode).toBe(404);
     expect((await call('alice', 'PUT', '/api/user-company/not-a-uuid', { company_name: 'X' })).statusCode).toBe(404);
@@ -110,21 +119,32 @@ describe('who may change what', () => {
     const saved = await call('carol', 'PUT', '/api/user-company', { id: sharedId, user_input: answers });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.user_input).toEqual(answers);
-    expect((await call('carol', 'PUT', '/api/user-company', { id: sharedId, company_name: 'Renamed', user_input: answers })).statusCode).toBe(403);
+    expect(
+      (await call('carol', 'PUT', '/api/user-company', { id: sharedId, company_name: 'Renamed', user_input: answers })).statusCode,
+    ).toBe(403);
     expect((await call('bob', 'PUT', '/api/user-company', { id: sharedId, user_input: [] })).statusCode).toBe(404);
     const bad = await call('alice', 'PUT', '/api/user-company', { id: sharedId, user_input: { not: 'a list' } });
     expect(bad.statusCode).toBe(400);
   });
 
   it('duplicates answers and boards into a personal copy, with the duplicate-form message', async () => {
-    expect((await call('carol', 'POST', `/api/duplicate-company/${sharedId}`, { company_name: 'y'.repeat(101) })).json()).toEqual({ company_name: [m.duplicateNameTooLong] });
+    expect((await call('carol', 'POST', `/api/duplicate-company/${sharedId}`, { company_name: 'y'.repeat(101) })).json()).toEqual({
+      company_name: [m.duplicateNameTooLong],
+    });
     expect((await call('bob', 'POST', `/api/duplicate-company/${sharedId}`, { company_name: 'Copy' })).statusCode).toBe(404);
     const copy = await call('carol', 'POST', `/api/duplicate-company/${sharedId}`, { company_name: 'Harbor Copy' });
     expect(copy.statusCode).toBe(201);
-    expect(copy.json()).toMatchObject({ company_name: 'Harbor Copy', shared: false, created_by_user: true, created_by: { id: cast.carol.id } });
+    expect(copy.json()).toMatchObject({
+      company_name: 'Harbor Copy',
+      shared: false,
+      created_by_user: true,
+      created_by: { id: cast.carol.id },
+    });
     expect(copy.json().user_input[1]).toEqual({ description_input: ['Dental clinics in Ohio'] });
     expect(copy.json().boards.map((board: { name: string }) => board.name)).toEqual(['To Do', 'In Progress', 'Done']);
-    expect(copy.json().boards[0].id).not.toBe((await call('alice', 'GET', '/api/user-company')).json().find((c: { id: string }) => c.id === sharedId).boards[0].id);
+    expect(copy.json().boards[0].id).not.toBe(
+      (await call('alice', 'GET', '/api/user-company')).json().find((c: { id: string }) => c.id === sharedId).boards[0].id,
+    );
   });
 
   it('lets only the creator delete, and deleting removes the boards', async () => {

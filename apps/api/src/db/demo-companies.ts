@@ -57,7 +57,9 @@ export const northwindDermAnswers: UserInput = [
     'NAICS-Sub-Dropdown': ['621111'],
     speciality_input: ['Dermatology'],
     narrow_specialty_input: ['Medical and Mohs surgery'],
-    description_input: ['Northwind Dermatology Group is a nine-clinic dermatology practice in Minnesota and Wisconsin with an in-house pathology lab.'],
+    description_input: [
+      'Northwind Dermatology Group is a nine-clinic dermatology practice in Minnesota and Wisconsin with an in-house pathology lab.',
+    ],
     descriptor_input: ['In-house dermatopathology', 'Mohs surgery', 'Fast new-patient access'],
     supply_chain_dropdown: ['Healthcare Provider'],
     area_of_operations_dropdown: ['Minnesota', 'Wisconsin'],

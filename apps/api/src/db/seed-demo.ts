@@ -54,6 +54,12 @@ export async function seedDemoData(db: Database, fixedPassword?: string): Promis
     { userId: colleague.id, memberRole: 'member' },
   ]);
   await insertCompany(db, { name: 'Lakeside Eye Partners', createdBy: professional.id, userInput: lakesideEyeAnswers });
-  await insertCompany(db, { name: 'Northwind Dermatology Group', createdBy: enterprise.id, organizationId: organization.id, shared: true, userInput: northwindDermAnswers });
+  await insertCompany(db, {
+    name: 'Northwind Dermatology Group',
+    createdBy: enterprise.id,
+    organizationId: organization.id,
+    shared: true,
+    userInput: northwindDermAnswers,
+  });
   return accounts;
 }

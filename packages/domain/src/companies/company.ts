@@ -83,4 +83,5 @@ export function accessTypeOf(company: Pick<Company, 'shared' | 'created_by_user'
 export const roleOf = (company: Pick<Company, 'created_by_user'>) => (company.created_by_user ? 'Owner' : 'Editor');
 
 /** The label in the header's company selector: shared companies carry " (Shared)". */
-export const selectorLabel = (company: Pick<Company, 'company_name' | 'shared'>) => (company.shared ? `${company.company_name} (Shared)` : company.company_name);
+export const selectorLabel = (company: Pick<Company, 'company_name' | 'shared'>) =>
+  company.shared ? `${company.company_name} (Shared)` : company.company_name;

@@ -30,7 +30,10 @@ export const isAllowedDocument = (name: string): boolean => (DOCUMENT_EXTENSIONS
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
+  return base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-255);
 }
 
 export const documentSchema = z.object({

@@ -28,7 +28,14 @@ export const noteUpdateSchema = z.object({
 /** PUT /api/company-notes/{companyId}/sort: the new order and pinned state of the company's notes. */
 export const noteSortSchema = z.object({
   notes: z
-    .array(z.object({ id: z.string().max(64), name: z.string().max(NOTE_TITLE_MAX).optional(), pinned: z.boolean(), order: z.number().int().min(0).max(100_000) }))
+    .array(
+      z.object({
+        id: z.string().max(64),
+        name: z.string().max(NOTE_TITLE_MAX).optional(),
+        pinned: z.boolean(),
+        order: z.number().int().min(0).max(100_000),
+      }),
+    )
     .max(5_000),
 });
 
@@ -49,7 +56,9 @@ export { title as noteTitleField };
 
 /** The title of a note: the text of its first line, without markup. */
 export function titleFromHtml(htmlText: string): string {
-  const firstBlock = htmlText.split(/<\/(?:p|h[1-6]|li|div|blockquote|pre)>|<br\s*\/?>|\n/i).find((part) => part.replace(/<[^>]*>/g, '').trim());
+  const firstBlock = htmlText
+    .split(/<\/(?:p|h[1-6]|li|div|blockquote|pre)>|<br\s*\/?>|\n/i)
+    .find((part) => part.replace(/<[^>]*>/g, '').trim());
   const text = (firstBlock ?? '')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')

@@ -40,7 +40,14 @@ export const ATTRIBUTE_KEYS = [
 
 /** A readable label for any key: the catalogue's, else the key in words. */
 export function answerLabel(key: string): string {
-  return ANSWER_LABELS[key] ?? key.replace(/[-_]+/g, ' ').replace(/\b(input|dropdown)\b/gi, '').trim().replace(/^\w/, (c) => c.toUpperCase());
+  return (
+    ANSWER_LABELS[key] ??
+    key
+      .replace(/[-_]+/g, ' ')
+      .replace(/\b(input|dropdown)\b/gi, '')
+      .trim()
+      .replace(/^\w/, (c) => c.toUpperCase())
+  );
 }
 
 export const YEARS = ['one', 'two', 'three', 'four', 'five'] as const;

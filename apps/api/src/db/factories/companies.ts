@@ -13,7 +13,13 @@ export async function insertCompany(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(companies)
-      .values({ name: fields.name, createdBy: fields.createdBy, organizationId: fields.organizationId ?? null, shared: fields.shared ?? false, userInput: fields.userInput ?? [] })
+      .values({
+        name: fields.name,
+        createdBy: fields.createdBy,
+        organizationId: fields.organizationId ?? null,
+        shared: fields.shared ?? false,
+        userInput: fields.userInput ?? [],
+      })
       .returning();
     await tx.insert(companyBoards).values(DEFAULT_BOARDS.map((name, position) => ({ companyId: row!.id, name, position })));
     return row!;

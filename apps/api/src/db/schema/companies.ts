@@ -17,7 +17,10 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('companies_created_by_idx').on(table.createdBy), index('companies_organization_idx').on(table.organizationId, table.shared)],
+  (table) => [
+    index('companies_created_by_idx').on(table.createdBy),
+    index('companies_organization_idx').on(table.organizationId, table.shared),
+  ],
 );
 
 /** The task board columns of a company. */

@@ -5,7 +5,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { callerOf } from '../auth/caller.js';
 import { actorOf } from './company-access.js';
-import { createCompany, deleteCompany, duplicateCompany, listCompanies, organizationMembersOf, saveAnswers, updateCompany } from './companies.service.js';
+import {
+  createCompany,
+  deleteCompany,
+  duplicateCompany,
+  listCompanies,
+  organizationMembersOf,
+  saveAnswers,
+  updateCompany,
+} from './companies.service.js';
 
 const idParam = z.object({ id: z.string().max(64) });
 
@@ -17,21 +25,36 @@ export const companiesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.get(
     '/user-company',
-    { config: user, schema: { tags: ['companies'], querystring: z.object({ search: z.string().max(200).optional() }), response: { 200: z.array(companySchema) } } },
+    {
+      config: user,
+      schema: {
+        tags: ['companies'],
+        querystring: z.object({ search: z.string().max(200).optional() }),
+        response: { 200: z.array(companySchema) },
+      },
+    },
     async (request) => listCompanies(db, await actor(request), request.query.search),
   );
 
-  app.post('/user-company', { config: user, schema: { tags: ['companies'], body: companyWriteSchema, response: { 201: companySchema } } }, async (request, reply) =>
-    reply.status(201).send(await createCompany(db, await actor(request), request.body)),
+  app.post(
+    '/user-company',
+    { config: user, schema: { tags: ['companies'], body: companyWriteSchema, response: { 201: companySchema } } },
+    async (request, reply) => reply.status(201).send(await createCompany(db, await actor(request), request.body)),
   );
 
-  app.put('/user-company/:id', { config: user, schema: { tags: ['companies'], params: idParam, body: companyWriteSchema, response: { 200: companySchema } } }, async (request) =>
-    updateCompany(db, await actor(request), request.params.id, request.body),
+  app.put(
+    '/user-company/:id',
+    { config: user, schema: { tags: ['companies'], params: idParam, body: companyWriteSchema, response: { 200: companySchema } } },
+    async (request) => updateCompany(db, await actor(request), request.params.id, request.body),
   );
 
-  app.put('/user-company', { config: user, schema: { tags: ['companies'], body: companyAnswersSchema, response: { 200: z.object({ data: companySchema }) } } }, async (request) => ({
-    data: await saveAnswers(db, await actor(request), request.body),
-  }));
+  app.put(
+    '/user-company',
+    { config: user, schema: { tags: ['companies'], body: companyAnswersSchema, response: { 200: z.object({ data: companySchema }) } } },
+    async (request) => ({
+      data: await saveAnswers(db, await actor(request), request.body),
+    }),
+  );
 
   app.delete(
     '/user-company',
@@ -45,7 +68,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     '/duplicate-company/:id',
     { config: user, schema: { tags: ['companies'], params: idParam, body: duplicateCompanySchema, response: { 201: companySchema } } },
-    async (request, reply) => reply.status(201).send(await duplicateCompany(db, await actor(request), request.params.id, request.body.company_name)),
+    async (request, reply) =>
+      reply.status(201).send(await duplicateCompany(db, await actor(request), request.params.id, request.body.company_name)),
   );
 
   app.get(

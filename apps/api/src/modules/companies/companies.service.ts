@@ -9,7 +9,6 @@ import { insertCompany } from '../../db/factories/companies.js';
 import { assertCreator, visibleCompany, visibleTo, type Actor } from './company-access.js';
 import { presentCompanies, presentCompany } from './present-company.js';
 
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function listCompanies(db: Database, actor: Actor, search?: string) {
@@ -66,11 +65,18 @@ export async function deleteCompany(deps: { db: Database; storage: FileStorage; 
   const company = await visibleCompany(deps.db, actor, id);
   assertCreator(actor, company);
   const files = await deps.db.transaction(async (tx) => {
-    const documents = await tx.select({ key: companyDocuments.storageKey }).from(companyDocuments).where(eq(companyDocuments.companyId, company.id));
+    const documents = await tx
+      .select({ key: companyDocuments.storageKey })
+      .from(companyDocuments)
+      .where(eq(companyDocuments.companyId, company.id));
     await tx.delete(companies).where(eq(companies.id, company.id));
     return documents.map((document) => document.key);
   });
-  await Promise.all(files.map((key) => deps.storage.remove(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'document file left behind'))));
+  await Promise.all(
+    files.map((key) =>
+      deps.storage.remove(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'document file left behind')),
+    ),
+  );
 }
 
 /** A personal copy with the answers and the board columns; notes and documents stay with the original. */
@@ -82,7 +88,8 @@ export async function duplicateCompany(db: Database, actor: Actor, id: string, n
       .values({ name, createdBy: actor.id, organizationId: actor.organizationId, shared: false, userInput: source.userInput })
       .returning();
     const boards = await tx.select().from(companyBoards).where(eq(companyBoards.companyId, source.id)).orderBy(asc(companyBoards.position));
-    if (boards.length) await tx.insert(companyBoards).values(boards.map((board) => ({ companyId: row!.id, name: board.name, position: board.position })));
+    if (boards.length)
+      await tx.insert(companyBoards).values(boards.map((board) => ({ companyId: row!.id, name: board.name, position: board.position })));
     return row!;
   });
   return presentCompany(db, actor, copy);
@@ -98,4 +105,3 @@ export async function organizationMembersOf(db: Database, actor: Actor) {
     .orderBy(asc(users.firstName));
   return members.map((member) => ({ id: member.id, username: `${member.firstName} ${member.lastName}`.trim() }));
 }
-

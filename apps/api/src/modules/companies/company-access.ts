@@ -13,7 +13,10 @@ export interface Actor {
 export type CompanyRow = typeof companies.$inferSelect;
 
 export async function actorOf(db: Database, userId: string): Promise<Actor> {
-  const [membership] = await db.select({ organizationId: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, userId));
+  const [membership] = await db
+    .select({ organizationId: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, userId));
   return { id: userId, organizationId: membership?.organizationId ?? null };
 }
 

@@ -10,7 +10,10 @@ export async function presentCompanies(db: Database, actor: Actor, rows: Company
   const creatorIds = [...new Set(rows.map((row) => row.createdBy))];
   const companyIds = rows.map((row) => row.id);
   const [creators, boards] = await Promise.all([
-    db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, picture: users.profilePicture }).from(users).where(inArray(users.id, creatorIds)),
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, picture: users.profilePicture })
+      .from(users)
+      .where(inArray(users.id, creatorIds)),
     db.select().from(companyBoards).where(inArray(companyBoards.companyId, companyIds)).orderBy(asc(companyBoards.position)),
   ]);
   const creatorById = new Map(creators.map((creator) => [creator.id, creator]));
@@ -22,7 +25,11 @@ export async function presentCompanies(db: Database, actor: Actor, rows: Company
       shared: row.shared,
       organization: row.organizationId,
       created_by_user: row.createdBy === actor.id,
-      created_by: { id: row.createdBy, username: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '', profile_picture: creator?.picture ?? null },
+      created_by: {
+        id: row.createdBy,
+        username: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
+        profile_picture: creator?.picture ?? null,
+      },
       user_input: row.userInput,
       // Task counts come with the tasks module; until then every board is empty.
       boards: boards.filter((board) => board.companyId === row.id).map((board) => ({ id: board.id, name: board.name, task_count: 0 })),
@@ -35,4 +42,3 @@ export async function presentCompanies(db: Database, actor: Actor, rows: Company
 export async function presentCompany(db: Database, actor: Actor, row: CompanyRow): Promise<Company> {
   return (await presentCompanies(db, actor, [row]))[0]!;
 }
-

@@ -47,6 +47,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   });
   const actor = (request: FastifyRequest) => actorOf(db, callerOf(request).user.id);
 
+  // A refused upload is answered before the client has sent it all: the rest is read off the wire
+  // and dropped, or the connection closes under the client and it sees a reset, not the answer.
+  app.addHook('onSend', async (request) => {
+    if (request.isMultipart() && !request.raw.complete) request.raw.unpipe().resume();
+  });
+
   /** The file parts of a multipart body (its other fields are ignored), with the parser's limits as the spec's messages. */
   async function* uploadedFiles(request: FastifyRequest): AsyncGenerator<IncomingFile> {
     if (!request.isMultipart()) return;

@@ -100,6 +100,11 @@ export async function uploadDocuments({ db, storage }: Deps, actor: Actor, compa
   const stored: StoredFile[] = [];
   try {
     for await (const { filename, file } of files) {
+      // A form's file input left empty still sends a part, without a name: it is no file.
+      if (!filename) {
+        file.resume();
+        continue;
+      }
       const refuse = (error: AppError) => {
         file.destroy();
         return error;

@@ -71,9 +71,12 @@ export function useSelectedCompany(): SelectedCompany {
     if (next !== undefined) writeStored(key, next);
   }, [key, settled, companies, storedId]);
 
-  const select = useCallback((id: string) => {
-    if (key) writeStored(key, id);
-  }, [key]);
+  const select = useCallback(
+    (id: string) => {
+      if (key) writeStored(key, id);
+    },
+    [key],
+  );
 
   return {
     company: resolveSelection(companies, storedId),

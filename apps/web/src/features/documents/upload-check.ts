@@ -10,7 +10,10 @@ export interface UploadCheck<T> {
  * Which files of one drop to send: each needs an allowed type, a size under the limit and a name that is
  * neither in the list already nor earlier in the drop. A drop of too many files is refused whole.
  */
-export function checkUpload<T extends { name: string; size: number }>(files: readonly T[], existingNames: readonly string[]): UploadCheck<T> {
+export function checkUpload<T extends { name: string; size: number }>(
+  files: readonly T[],
+  existingNames: readonly string[],
+): UploadCheck<T> {
   if (files.length > MAX_FILES_PER_UPLOAD) return { accepted: [], errors: [documentMessages.tooMany] };
   const taken = new Set(existingNames);
   const accepted: T[] = [];

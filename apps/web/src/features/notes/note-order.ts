@@ -20,8 +20,14 @@ const byOrder = (a: Note, b: Note) => a.order - b.order;
 
 export function splitLists(notes: readonly Note[]): NoteLists {
   return {
-    pinned: notes.filter((note) => note.pinned).sort(byOrder).map((note) => note.id),
-    unpinned: notes.filter((note) => !note.pinned).sort(byOrder).map((note) => note.id),
+    pinned: notes
+      .filter((note) => note.pinned)
+      .sort(byOrder)
+      .map((note) => note.id),
+    unpinned: notes
+      .filter((note) => !note.pinned)
+      .sort(byOrder)
+      .map((note) => note.id),
   };
 }
 

@@ -47,7 +47,7 @@ export function ChangePasswordForm({ email, change, onCancel, onDone }: ChangePa
     {
       validateTrigger: 'onBlur',
       validator: async (_rule, value: string | undefined) => {
-        if (value && !checklist.ok) throw new Error(m.requirements);
+        if (value && !checklist.check(value)) throw new Error(m.requirements);
       },
     },
   ];

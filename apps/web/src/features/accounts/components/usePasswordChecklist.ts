@@ -8,7 +8,15 @@ type Estimate = typeof estimatePassword;
  * The live checklist under a new password. The strength estimator (and its dictionaries) loads on
  * the first password page a visitor opens, not with the app.
  */
-export function usePasswordChecklist(password: string, email?: string | null): { items: PasswordCheckItem[]; ok: boolean; ready: boolean } {
+export interface PasswordChecklistState {
+  items: PasswordCheckItem[];
+  ok: boolean;
+  ready: boolean;
+  /** Checks a value now (for form rules, which may run before the next render); true until the estimator has loaded, the server checks too. */
+  check(value: string): boolean;
+}
+
+export function usePasswordChecklist(password: string, email?: string | null): PasswordChecklistState {
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   useEffect(() => {
     let active = true;
@@ -17,7 +25,13 @@ export function usePasswordChecklist(password: string, email?: string | null): {
       active = false;
     };
   }, []);
-  const score = estimate && password ? estimate(password, email ? [email] : []).score : 0;
-  const items = passwordChecklist(password, { email, score });
-  return { items, ok: !!estimate && meetsPasswordRules(items), ready: !!estimate };
+  const itemsFor = (value: string) =>
+    passwordChecklist(value, { email, score: estimate && value ? estimate(value, email ? [email] : []).score : 0 });
+  const items = itemsFor(password);
+  return {
+    items,
+    ok: !!estimate && meetsPasswordRules(items),
+    ready: !!estimate,
+    check: (value) => !estimate || meetsPasswordRules(itemsFor(value)),
+  };
 }

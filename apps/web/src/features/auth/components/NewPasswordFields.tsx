@@ -1,7 +1,8 @@
-import { accountMessages, type PasswordCheckItem } from '@dealscout/domain';
+import { accountMessages } from '@dealscout/domain';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { PasswordChecklist } from '../../accounts/components/PasswordChecklist';
+import type { PasswordChecklistState } from '../../accounts/components/usePasswordChecklist';
 
 export interface NewPasswordValues {
   new_password: string;
@@ -11,7 +12,7 @@ export interface NewPasswordValues {
 export const newPasswordFieldNames = ['new_password', 'confirm_password'] as const;
 
 interface NewPasswordFieldsProps {
-  checklist: { items: PasswordCheckItem[]; ok: boolean };
+  checklist: PasswordChecklistState;
   /** The account's address: offered to password managers as the username. */
   email?: string | null;
   /** Checked on submit only: the live checklist already shows what is missing while typing. */
@@ -24,8 +25,8 @@ const m = accountMessages.password;
 export function NewPasswordFields({ checklist, email, requireChecklist = false }: NewPasswordFieldsProps) {
   const requirements: Rule = {
     validateTrigger: 'onSubmit',
-    validator: async () => {
-      if (!checklist.ok) throw new Error(m.requirements);
+    validator: async (_rule, value: string | undefined) => {
+      if (!checklist.check(value ?? '')) throw new Error(m.requirements);
     },
   };
   return (

@@ -23,24 +23,24 @@ export function CompanyActionsMenu({ company, dialogs, select }: CompanyActionsM
   const items: MenuProps['items'] = [
     {
       key: 'edit-company',
-      icon: <FormOutlined />,
+      icon: <FormOutlined aria-hidden />,
       label: 'Edit Company',
       onClick: () => open(questionnaire ? '/leads/company-submission' : '/leads/company-detail'),
     },
     ...(hasPage('/leads/company-tasks')
-      ? [{ key: 'tasks', icon: <UnorderedListOutlined />, label: 'View Tasks', onClick: () => open('/leads/company-tasks') }]
+      ? [{ key: 'tasks', icon: <UnorderedListOutlined aria-hidden />, label: 'View Tasks', onClick: () => open('/leads/company-tasks') }]
       : []),
-    { key: 'duplicate', icon: <CopyOutlined />, label: 'Duplicate', onClick: () => dialogs.duplicate(company) },
+    { key: 'duplicate', icon: <CopyOutlined aria-hidden />, label: 'Duplicate', onClick: () => dialogs.duplicate(company) },
     ...(company.created_by_user
       ? [
-          { key: 'edit', icon: <EditOutlined />, label: 'Edit', onClick: () => dialogs.edit(company) },
-          { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: () => dialogs.remove(company) },
+          { key: 'edit', icon: <EditOutlined aria-hidden />, label: 'Edit', onClick: () => dialogs.edit(company) },
+          { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: 'Delete', danger: true, onClick: () => dialogs.remove(company) },
         ]
       : []),
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" autoFocus>
       <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${company.company_name}`} />
     </Dropdown>
   );

@@ -1,5 +1,6 @@
 import { companyMessages, companyNameField, COMPANY_NAME_MAX, type Company } from '@dealscout/domain';
 import { App, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
 import { useSession } from '../../../app/session';
 import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
 import { endedSession } from '../../accounts/api';
@@ -31,6 +32,11 @@ export function CompanyFormModal({ open, company, onClose }: CompanyFormModalPro
   const saving = create.isPending || update.isPending;
   const editing = !!company;
 
+  // The dialog stays mounted between uses: load the company it now edits (initialValues apply only once).
+  useEffect(() => {
+    if (open) form.setFieldsValue({ company_name: company?.company_name ?? '', shared: company?.shared ?? false });
+  }, [open, company, form]);
+
   const fail = (error: Error, fallback: string) => {
     if (endedSession(error)) return;
     applyServerErrors(form, error, ['company_name']);
@@ -38,7 +44,8 @@ export function CompanyFormModal({ open, company, onClose }: CompanyFormModalPro
   };
 
   const submit = ({ company_name, shared }: Values) => {
-    const body = { company_name: company_name.trim(), shared: !!shared };
+    // Without the checkbox (no organization) sharing is left as it is.
+    const body = { company_name: company_name.trim(), shared: user?.organization ? !!shared : undefined };
     if (company) {
       update.mutate(
         { id: company.id, ...body },

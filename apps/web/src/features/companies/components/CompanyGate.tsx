@@ -50,9 +50,7 @@ export function CompanyGate({ children, allowWithoutCompany = false }: CompanyGa
 
   const render = children as ReactNode | ((company: Company | null) => ReactNode);
   return (
-    <GatedCompanyContext.Provider value={company}>
-      {typeof render === 'function' ? render(company) : render}
-    </GatedCompanyContext.Provider>
+    <GatedCompanyContext.Provider value={company}>{typeof render === 'function' ? render(company) : render}</GatedCompanyContext.Provider>
   );
 }
 

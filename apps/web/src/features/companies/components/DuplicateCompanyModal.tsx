@@ -63,7 +63,7 @@ export function DuplicateCompanyModal({ open, company, onClose }: DuplicateCompa
         initialValues={{ company_name: suggestedName(company?.company_name ?? '') }}
         onFinish={submit}
       >
-        <Form.Item name="company_name" label="New company name" rules={nameRules}>
+        <Form.Item name="company_name" label="Company name" rules={nameRules}>
           <Input autoFocus count={{ show: true, max: COMPANY_NAME_MAX }} autoComplete="off" />
         </Form.Item>
         <div className="ds-companies-modal-actions">

@@ -5,7 +5,8 @@ import { DeleteCompanyModal } from '../components/DeleteCompanyModal';
 import { CompanyDetailHeader, type DetailModal } from './CompanyDetailHeader';
 import { CompanyFacts } from './CompanyFacts';
 import { FinancialsModal } from './FinancialsModal';
-import { LazyDocumentsModal, LazyNotesModal, LoadingModal } from './lazy-modals';
+import { LazyDocumentsModal, LazyNotesModal } from './lazy-modals';
+import { LoadingModal } from './LoadingModal';
 import './company-detail.css';
 
 /** The detail page of one company; the lazy modals mount the first time they open and stay for their closing animation. */

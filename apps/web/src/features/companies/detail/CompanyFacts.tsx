@@ -14,7 +14,12 @@ export function CompanyFacts({ userInput }: { userInput: UserInput }) {
   const goals = goalFacts(userInput);
   return (
     <>
-      <Card className="ds-detail-card" title={cardTitle('detail-description', 'Description')} role="region" aria-labelledby="detail-description">
+      <Card
+        className="ds-detail-card"
+        title={cardTitle('detail-description', 'Description')}
+        role="region"
+        aria-labelledby="detail-description"
+      >
         <p className="ds-detail-description">{displayText(answerText(userInput, 'description_input'))}</p>
       </Card>
       <ul className="ds-detail-stats" aria-label="Key figures">
@@ -29,7 +34,12 @@ export function CompanyFacts({ userInput }: { userInput: UserInput }) {
         <Card className="ds-detail-card" title={cardTitle('detail-goals', 'Goals')} role="region" aria-labelledby="detail-goals">
           {goals.length > 0 ? <FactList facts={goals} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No goals yet" />}
         </Card>
-        <Card className="ds-detail-card" title={cardTitle('detail-attributes', 'Attributes')} role="region" aria-labelledby="detail-attributes">
+        <Card
+          className="ds-detail-card"
+          title={cardTitle('detail-attributes', 'Attributes')}
+          role="region"
+          aria-labelledby="detail-attributes"
+        >
           <FactList facts={attributeFacts(userInput)} />
         </Card>
       </div>

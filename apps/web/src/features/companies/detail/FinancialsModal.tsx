@@ -22,11 +22,10 @@ export function FinancialsModal({ open, userInput, onClose }: FinancialsModalPro
     <Modal open={open} title="Financials" onCancel={onClose} footer={null} width={{ xs: '100%', sm: 640 }} rootClassName="ds-detail-modal">
       <Table
         rowKey="year"
-        size="middle"
+        size="small"
         columns={columns}
         dataSource={financialRows(userInput)}
         pagination={false}
-        scroll={{ x: 420 }}
         locale={{ emptyText: <Empty description="No financials yet" /> }}
       />
     </Modal>

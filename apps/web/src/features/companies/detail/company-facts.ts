@@ -19,7 +19,8 @@ export interface Fact {
 
 // The questionnaire's own question types are not in the answers, so the key names tell money and percentages apart.
 const PERCENT_KEY = /percent|pct|roi|margin|growth|rate/i;
-const MONEY_KEY = /cost|price|amount|revenue|ebitda|expense|valuation|value|capital|budget|fund|invest|income|sales|cash|profit|raise|debt|equity/i;
+const MONEY_KEY =
+  /cost|price|amount|revenue|ebitda|expense|valuation|value|capital|budget|fund|invest|income|sales|cash|profit|raise|debt|equity/i;
 
 /** One answer value for display: money and percentage keys formatted, Yes/No for flags, text otherwise. */
 export function formatAnswerValue(key: string, value: string | number | boolean): string {

@@ -48,7 +48,7 @@ export function CompaniesPage() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <Button type="primary" icon={<PlusOutlined />} onClick={add}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={add}>
             Add Company
           </Button>
         </div>

@@ -31,7 +31,7 @@ export function FirmOverviewPage() {
             Companies
           </h2>
           {list.length > 0 && (
-            <Button icon={<PlusOutlined />} onClick={addCompany}>
+            <Button icon={<PlusOutlined aria-hidden />} onClick={addCompany}>
               Add Company
             </Button>
           )}
@@ -48,7 +48,7 @@ export function FirmOverviewPage() {
         ) : companies.isSuccess && list.length === 0 ? (
           <Card className="ds-companies-card">
             <Empty description={companyMessages.empty}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={addCompany}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={addCompany}>
                 Add Company
               </Button>
             </Empty>

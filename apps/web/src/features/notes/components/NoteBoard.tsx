@@ -85,7 +85,14 @@ export function NoteBoard({ notes, companyId, now }: NoteBoardProps) {
         companyId={companyId}
         emptyText="No pinned notes. Pin a note or drag one here."
       />
-      <NoteSection list="unpinned" title="Other notes" notes={pick(lists.unpinned)} companyId={companyId} emptyText="No other notes." now={now} />
+      <NoteSection
+        list="unpinned"
+        title="Other notes"
+        notes={pick(lists.unpinned)}
+        companyId={companyId}
+        emptyText="No other notes."
+        now={now}
+      />
     </DndContext>
   );
 }

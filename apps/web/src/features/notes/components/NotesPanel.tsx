@@ -37,12 +37,7 @@ export function NotesPanel({ companyId }: { companyId: string }) {
           <Skeleton active paragraph={{ rows: 4 }} />
         </div>
       ) : notes.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={notes.error.message}
-          action={<Button onClick={() => void notes.refetch()}>Try again</Button>}
-        />
+        <Alert type="error" showIcon title={notes.error.message} action={<Button onClick={() => void notes.refetch()}>Try again</Button>} />
       ) : notes.data.length === 0 ? (
         drafts.length === 0 && <Empty description="No notes yet. Use New note to write the first one." />
       ) : (

@@ -16,7 +16,14 @@ export function SortableNote({ note, companyId }: { note: Note; companyId: strin
         note={note}
         companyId={companyId}
         handle={
-          <button type="button" ref={setActivatorNodeRef} className="ds-note-handle" {...attributes} {...listeners} aria-label="Drag to reorder">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="ds-note-handle"
+            {...attributes}
+            {...listeners}
+            aria-label="Drag to reorder"
+          >
             <HolderOutlined aria-hidden />
           </button>
         }

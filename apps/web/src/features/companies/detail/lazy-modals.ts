@@ -1,4 +1,3 @@
-import { Modal, Skeleton } from 'antd';
 import { lazy } from 'react';
 
 // The Notes modal brings the rich-text editor and drag and drop, so it loads only when asked for.
@@ -10,14 +9,3 @@ export const LazyDocumentsModal = lazy(() => loadDocuments().then((module) => ({
 
 /** Starts loading a modal when the pointer or focus reaches its button. */
 export const preload = { notes: () => void loadNotes(), documents: () => void loadDocuments() };
-
-/** Shown while a modal's code arrives. */
-export function LoadingModal({ title, open, onClose }: { title: string; open: boolean; onClose: () => void }) {
-  return (
-    <Modal open={open} title={title} footer={null} onCancel={onClose}>
-      <div aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </div>
-    </Modal>
-  );
-}

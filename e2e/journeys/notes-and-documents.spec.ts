@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dismissReleaseNotes, signInWithCode } from '../support/auth';
+import { DEMO_PASSWORD, demo } from '../support/demo';
+import { PHONE, snapshot } from '../support/screenshots';
+
+async function addNote(page: Page, notes: Locator, text: string) {
+  await notes.getByRole('button', { name: 'New note' }).click();
+  await notes.getByRole('article', { name: 'Unsaved note' }).getByRole('textbox').click();
+  await page.keyboard.type(text);
+  await notes.getByText('Notes', { exact: true }).first().click();
+  await expect(notes.getByRole('article', { name: text })).toBeVisible();
+}
+
+const titles = (section: Locator) =>
+  section.getByRole('article').evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')));
+
+test('company detail: notes pin and reorder; documents upload, download and delete', async ({ page }) => {
+  await signInWithCode(page, demo.professional, DEMO_PASSWORD);
+  await dismissReleaseNotes(page);
+  await page.goto('/leads/company-detail');
+  await expect(page.getByRole('heading', { name: 'Lakeside Eye Partners' })).toBeVisible();
+  await expect(page.getByText('$4.90mm')).toBeVisible();
+  await snapshot(page, 'company-detail-desktop');
+  await page.setViewportSize(PHONE);
+  await snapshot(page, 'company-detail-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Financials' }).click();
+  const financials = page.getByRole('dialog', { name: 'Financials' });
+  await expect(financials.getByRole('row')).toHaveCount(4);
+  await expect(financials).toContainText('$24.50mm');
+  await financials.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByRole('button', { name: 'Notes' }).click();
+  const notes = page.getByRole('dialog', { name: 'Notes' });
+  await addNote(page, notes, 'First buyer call notes');
+  await addNote(page, notes, 'Board meeting agenda');
+  await expect(page.getByText('Notes updated successfully').first()).toBeVisible();
+
+  const others = notes.getByRole('region', { name: 'Other notes' });
+  expect(await titles(others)).toEqual(['Board meeting agenda', 'First buyer call notes']);
+  await others.getByRole('article', { name: 'First buyer call notes' }).getByRole('button', { name: 'Drag to reorder' }).focus();
+  // dnd-kit's keyboard sensor: pick up, move one place up, drop (it measures between steps).
+  for (const key of ['Space', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+  }
+  await expect.poll(() => titles(others)).toEqual(['First buyer call notes', 'Board meeting agenda']);
+
+  await notes.getByRole('article', { name: 'Board meeting agenda' }).getByRole('button', { name: 'Pin note' }).click();
+  const pinned = notes.getByRole('region', { name: 'Pinned' });
+  await expect(pinned.getByRole('article', { name: 'Board meeting agenda' })).toBeVisible();
+  await snapshot(page, 'notes-modal');
+  await notes.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Notes' }).click();
+  await expect(pinned.getByRole('article', { name: 'Board meeting agenda' })).toBeVisible();
+  await expect.poll(() => titles(others)).toEqual(['First buyer call notes']);
+  await notes.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByRole('button', { name: 'Documents' }).click();
+  const documents = page.getByRole('dialog', { name: 'Documents' });
+  await documents.locator('input[type=file]').setInputFiles([
+    { name: 'teaser.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') },
+    { name: 'questions.txt', mimeType: 'text/plain', buffer: Buffer.from('What is the payer mix?\nWho are the key surgeons?\n') },
+  ]);
+  await expect(page.getByText('Documents uploaded successfully')).toBeVisible();
+  await expect(documents.getByRole('row').filter({ hasText: 'teaser.pdf' })).toContainText('PDF');
+  await expect(documents.getByRole('row').filter({ hasText: 'questions.txt' })).toContainText('Bytes');
+  await snapshot(page, 'documents-modal');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    documents.getByRole('link', { name: 'Download questions.txt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('questions.txt');
+  expect(readFileSync(await download.path(), 'utf8')).toContain('payer mix');
+
+  await documents.getByRole('button', { name: 'Delete teaser.pdf' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+  await expect(page.getByText('Document deleted successfully')).toBeVisible();
+  await expect(documents.getByRole('row').filter({ hasText: 'teaser.pdf' })).toHaveCount(0);
+  await expect(documents.getByRole('row').filter({ hasText: 'questions.txt' })).toHaveCount(1);
+});
