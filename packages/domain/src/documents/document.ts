@@ -29,11 +29,8 @@ export const isAllowedDocument = (name: string): boolean => (DOCUMENT_EXTENSIONS
 /** A client's file name as metadata: no path, no control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(-255);
+  const printable = [...base].filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f).join('');
+  return printable.trim().slice(-255);
 }
 
 export const documentSchema = z.object({

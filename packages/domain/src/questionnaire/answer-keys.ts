@@ -51,8 +51,7 @@ export function answerLabel(key: string): string {
 }
 
 export const YEARS = ['one', 'two', 'three', 'four', 'five'] as const;
-const FINANCIAL_KINDS = ['revenue', 'expenses', 'ebitda'] as const;
-export type FinancialKind = (typeof FINANCIAL_KINDS)[number];
+export type FinancialKind = 'revenue' | 'expenses' | 'ebitda';
 
 export interface FinancialRow {
   year: number;
