@@ -12,7 +12,7 @@ test('update the profile, then mint an API key from the mailed link and the show
   await page.goto('/leads/my-profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(demo.enterprise);
-  await expect(page.getByLabel('Organization')).toHaveValue('Northwind Health Partners');
+  await expect(page.getByRole('textbox', { name: 'Organization' })).toHaveValue('Northwind Health Partners');
   const update = page.getByRole('button', { name: 'Update' });
   await expect(update).toBeDisabled();
 

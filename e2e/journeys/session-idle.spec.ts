@@ -5,10 +5,7 @@ import { snapshot } from '../support/screenshots';
 
 test('an idle session ends on the logged-out screen', async ({ page }) => {
   // The idle timeout comes from the server's configuration; this journey runs the client with 4 s.
-  await page.route('**/api/auth-config', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), idle_timeout_ms: 4_000 } });
-  });
+  await page.route('**/api/auth-config', (route) => route.fulfill({ json: { google_client_id: null, idle_timeout_ms: 4_000, resend_wait_seconds: 10 } }));
   await signInWithCode(page, demo.professional, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/leads\//);
   await dismissReleaseNotes(page);
