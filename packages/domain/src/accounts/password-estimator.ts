@@ -18,7 +18,7 @@ function instance(): ZxcvbnFactory {
 
 export interface PasswordEstimate {
   score: number;
-  /** The whole password is a word of the estimator's list of leaked passwords (the offline breach check). */
+  /** The whole password is on the estimator's list of leaked passwords: the offline stand-in for the breach check. */
   inLeakedList: boolean;
 }
 
@@ -29,7 +29,7 @@ export function estimatePassword(password: string, userInputs: string[] = []): P
     (match) =>
       match.pattern === 'dictionary' &&
       'dictionaryName' in match &&
-      match.dictionaryName === 'passwords' &&
+      String(match.dictionaryName).startsWith('passwords') &&
       match.i === 0 &&
       match.j === password.length - 1,
   );
