@@ -47,6 +47,7 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
   await page.getByLabel('Search companies by name').fill('no such company at all');
   await expect(page.getByText('No company found')).toBeVisible();
   await page.getByLabel('Search companies by name').fill('');
+  await expect(row(page, 'Riverbend Heart Center')).toBeVisible();
   await snapshot(page, 'companies-desktop');
   await page.setViewportSize(PHONE);
   await snapshot(page, 'companies-phone');

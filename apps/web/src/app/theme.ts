@@ -19,5 +19,6 @@ export const theme: ThemeConfig = {
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: brand.surface },
+    Menu: { itemSelectedBg: '#e2eef1', itemSelectedColor: brand.primary, itemHoverBg: '#f0f6f7' },
   },
 };

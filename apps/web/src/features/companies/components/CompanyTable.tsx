@@ -56,7 +56,7 @@ export function CompanyTable({ companies, loading, dialogs }: CompanyTableProps)
       : []),
     {
       key: 'actions',
-      title: <span className="ds-companies-sr-only">Actions</span>,
+      title: <span className="ds-visually-hidden">Actions</span>,
       width: 72,
       align: 'center',
       fixed: 'right',

@@ -22,6 +22,12 @@ describe('formatAnswerValue', () => {
     expect(formatAnswerValue('cash_or_partner', 'Cash')).toBe('Cash');
     expect(formatAnswerValue('team_size', '40')).toBe('40');
     expect(formatAnswerValue('ready', false)).toBe('No');
+    expect(formatAnswerValue('price_importance', 8)).toBe('8');
+  });
+
+  it('puts the first goal question first, whatever order the database returns', () => {
+    const facts = goalFacts([{ sell_scope: ['Sell all'], 'question-one': ['Sell'] }]);
+    expect(facts.map((fact) => fact.key)).toEqual(['question-one', 'sell_scope']);
   });
 });
 

@@ -22,18 +22,26 @@ const PERCENT_KEY = /percent|pct|roi|margin|growth|rate/i;
 const MONEY_KEY =
   /cost|price|amount|revenue|ebitda|expense|valuation|value|capital|budget|fund|invest|income|sales|cash|profit|raise|debt|equity/i;
 
+// Importance scales (1 to 10) mention price or value in their keys but are not money.
+const SCALE_KEY = /importance|care|scale|range|rating/i;
+
 /** One answer value for display: money and percentage keys formatted, Yes/No for flags, text otherwise. */
 export function formatAnswerValue(key: string, value: string | number | boolean): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const numeric = toAmount(value) !== null;
+  if (SCALE_KEY.test(key)) return displayText(String(value));
   if (numeric && PERCENT_KEY.test(key)) return formatPercent(value);
   if (numeric && MONEY_KEY.test(key)) return formatMoney(value);
   return displayText(String(value));
 }
 
-/** The goals answer set (the first one), in its order; unanswered questions are left out. */
+const FIRST_GOAL = 'question-one';
+
+/** The goals answer set (the first one), the first question first; unanswered questions are left out. */
 export function goalFacts(userInput: UserInput): Fact[] {
-  return Object.entries(userInput[0] ?? {}).flatMap(([key, answer]) => {
+  // PostgreSQL's jsonb does not keep key order, so the first question is put back in front.
+  const entries = Object.entries(userInput[0] ?? {}).sort(([a], [b]) => Number(b === FIRST_GOAL) - Number(a === FIRST_GOAL));
+  return entries.flatMap(([key, answer]) => {
     const values = answerValues(answer);
     if (values.length === 0) return [];
     return [{ key, label: answerLabel(key), value: values.map((value) => formatAnswerValue(key, value)).join(', ') }];
