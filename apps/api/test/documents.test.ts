@@ -6,32 +6,19 @@ import path from 'node:path';
 import { documentMessages, MAX_DOCUMENT_BYTES, MAX_FILES_PER_UPLOAD } from '@dealscout/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, createUser } from '../src/db/factories/accounts.js';
-import { companies, companyDocuments } from '../src/db/schema/index.js';
-import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
+import { companyDocuments } from '../src/db/schema/index.js';
+import { bearer } from './support/auth-helpers.js';
 import { documentPart as file, multipartBody, sampleContent, type FormPart } from './support/multipart.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
+import { workspaceFixture, type Who } from './support/workspace-fixture.js';
 
 let t: TestApp;
-type Who = 'owner' | 'colleague' | 'outsider';
-const token: Record<Who, string> = { owner: '', colleague: '', outsider: '' };
-const company: Record<'shared' | 'private' | 'outsiders', string> = { shared: '', private: '', outsiders: '' };
+let token: Record<Who, string>;
+let company: Record<'shared' | 'private' | 'outsiders', string>;
 
 beforeAll(async () => {
   t = await createTestApp({ BREACH_CHECK_URL: '' });
-  const user = (who: Who, firstName: string, lastName: string) =>
-    createUser(t.db, { email: `${who}@example.com`, firstName, lastName, password: STRONG_PASSWORD });
-  const owner = await user('owner', 'Olive', 'Stone');
-  const colleague = await user('colleague', 'Carl', 'Reed');
-  const outsider = await user('outsider', 'Ola', 'Nord');
-  const harbor = await createOrganization(t.db, 'Harbor Capital', [{ userId: owner.id, memberRole: 'admin' }, { userId: colleague.id }]);
-  const other = await createOrganization(t.db, 'Other Partners', [{ userId: outsider.id, memberRole: 'admin' }]);
-  const add = async (name: string, createdBy: string, organizationId: string, shared: boolean) =>
-    (await t.db.insert(companies).values({ name, createdBy, organizationId, shared }).returning())[0]!.id;
-  company.shared = await add('Shared Co', owner.id, harbor.id, true);
-  company.private = await add('Private Co', owner.id, harbor.id, false);
-  company.outsiders = await add('Outsider Co', outsider.id, other.id, true);
-  for (const who of ['owner', 'colleague', 'outsider'] as const) token[who] = await signIn(t, `${who}@example.com`, STRONG_PASSWORD);
+  ({ token, company } = await workspaceFixture(t));
 });
 afterAll(() => t.close());
 

@@ -1,40 +1,25 @@
 import { noteMessages } from '@dealscout/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, createUser } from '../src/db/factories/accounts.js';
-import { companies, companyNotes } from '../src/db/schema/index.js';
-import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
+import { companyNotes } from '../src/db/schema/index.js';
+import { bearer } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
+import { workspaceFixture, type Who } from './support/workspace-fixture.js';
 
 let t: TestApp;
-const token: Record<'owner' | 'colleague' | 'outsider', string> = { owner: '', colleague: '', outsider: '' };
-const company: Record<'shared' | 'private' | 'outsiders', string> = { shared: '', private: '', outsiders: '' };
+let token: Record<Who, string>;
+let company: Record<'shared' | 'private' | 'outsiders', string>;
 
 beforeAll(async () => {
   t = await createTestApp({ BREACH_CHECK_URL: '' });
-  const owner = await createUser(t.db, { email: 'owner@example.com', firstName: 'Olive', lastName: 'Stone', password: STRONG_PASSWORD });
-  const colleague = await createUser(t.db, {
-    email: 'colleague@example.com',
-    firstName: 'Carl',
-    lastName: 'Reed',
-    password: STRONG_PASSWORD,
-  });
-  const outsider = await createUser(t.db, { email: 'outsider@example.com', password: STRONG_PASSWORD });
-  const harbor = await createOrganization(t.db, 'Harbor Capital', [{ userId: owner.id, memberRole: 'admin' }, { userId: colleague.id }]);
-  const other = await createOrganization(t.db, 'Other Partners', [{ userId: outsider.id, memberRole: 'admin' }]);
-  const add = async (name: string, createdBy: string, organizationId: string, shared: boolean) =>
-    (await t.db.insert(companies).values({ name, createdBy, organizationId, shared }).returning())[0]!.id;
-  company.shared = await add('Shared Co', owner.id, harbor.id, true);
-  company.private = await add('Private Co', owner.id, harbor.id, false);
-  company.outsiders = await add('Outsider Co', outsider.id, other.id, true);
-  for (const who of ['owner', 'colleague', 'outsider'] as const) token[who] = await signIn(t, `${who}@example.com`, STRONG_PASSWORD);
+  ({ token, company } = await workspaceFixture(t));
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: keyof typeof token, payload?: object) =>
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: Who, payload?: object) =>
   t.app.inject({ method, url, payload, headers: bearer(token[who]), remoteAddress: nextClientAddress() });
 
-const addNote = async (companyId: string, notes: string, who: keyof typeof token = 'owner') => {
+const addNote = async (companyId: string, notes: string, who: Who = 'owner') => {
   const response = await call('POST', `/api/company-notes/${companyId}`, who, { note_title: 'ignored', notes });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
@@ -169,7 +154,7 @@ describe('notes: who may see and write them', () => {
 
   it('answers 404 to another organization, a private company and unknown ids, and writes nothing', async () => {
     const note = await addNote(company.shared, '<p>Secret</p>');
-    const cases: [keyof typeof token, string][] = [
+    const cases: [Who, string][] = [
       ['outsider', company.shared],
       ['outsider', company.private],
       ['colleague', company.private],

@@ -1,0 +1,30 @@
+import { createOrganization, createUser } from '../../src/db/factories/accounts.js';
+import { insertCompany } from '../../src/db/factories/companies.js';
+import { signIn, STRONG_PASSWORD } from './auth-helpers.js';
+import type { TestApp } from './test-app.js';
+
+export type Who = 'owner' | 'colleague' | 'outsider';
+
+/**
+ * An owner and a colleague in one organization, an outsider in another; a shared and a private
+ * company of the owner and a shared one of the outsider. Returns session tokens and company ids.
+ */
+export async function workspaceFixture(t: TestApp) {
+  const user = (who: Who, firstName: string, lastName: string) =>
+    createUser(t.db, { email: `${who}@example.com`, firstName, lastName, password: STRONG_PASSWORD });
+  const owner = await user('owner', 'Olive', 'Stone');
+  const colleague = await user('colleague', 'Carl', 'Reed');
+  const outsider = await user('outsider', 'Ola', 'Nord');
+  const harbor = await createOrganization(t.db, 'Harbor Capital', [{ userId: owner.id, memberRole: 'admin' }, { userId: colleague.id }]);
+  const other = await createOrganization(t.db, 'Other Partners', [{ userId: outsider.id, memberRole: 'admin' }]);
+  const add = async (name: string, createdBy: string, organizationId: string, shared: boolean) =>
+    (await insertCompany(t.db, { name, createdBy, organizationId, shared })).id;
+  const company = {
+    shared: await add('Shared Co', owner.id, harbor.id, true),
+    private: await add('Private Co', owner.id, harbor.id, false),
+    outsiders: await add('Outsider Co', outsider.id, other.id, true),
+  };
+  const token: Record<Who, string> = { owner: '', colleague: '', outsider: '' };
+  for (const who of ['owner', 'colleague', 'outsider'] as const) token[who] = await signIn(t, `${who}@example.com`, STRONG_PASSWORD);
+  return { token, company };
+}
