@@ -18,3 +18,4 @@ export * from './companies/company.js';
 export * from './notes/note.js';
 export * from './notes/age-label.js';
 export * from './documents/document.js';
+export * from './shared/patterns.js';

@@ -41,7 +41,12 @@ describe('company rules', () => {
 describe('answers', () => {
   const userInput = [
     { 'question-one': ['Sell'], price_importance: [8] },
-    { description_input: ['Clinics'], area_of_operations_dropdown: ['Ohio', 'Indiana'], product_input: ['none'], service_input: ['block', 'Surgery'] },
+    {
+      description_input: ['Clinics'],
+      area_of_operations_dropdown: ['Ohio', 'Indiana'],
+      product_input: ['none'],
+      service_input: ['block', 'Surgery'],
+    },
     { revenue_year_one: ['100'], ebitda_year_one: ['20'], revenue_year_three: ['300'] },
   ];
 

@@ -1,7 +1,6 @@
-import { accountMessages, otpSchema } from '@dealscout/domain';
+import { accountMessages, OTP_PATTERN } from '@dealscout/domain';
 import { Alert, Button, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { zodRule } from '../../../ui/zod-rule';
 import { failureMessage } from '../api';
 import { CodeInput } from './CodeInput';
 import { ResendCode } from './ResendCode';
@@ -42,7 +41,12 @@ export function CodeVerificationForm({ title, email, verify, resend, waitSeconds
       </header>
       {error && <Alert type="error" showIcon title={error} className="ds-auth-alert" />}
       <Form layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item name="otp" label="Verification code" validateTrigger="onComplete" rules={[zodRule(otpSchema.shape.otp)]}>
+        <Form.Item
+          name="otp"
+          label="Verification code"
+          validateTrigger="onComplete"
+          rules={[{ required: true, pattern: OTP_PATTERN, message: accountMessages.code.format }]}
+        >
           <CodeInput />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={pending}>

@@ -1,10 +1,16 @@
-import { accountMessages, loginSchema } from '@dealscout/domain';
+import { accountMessages, EMAIL_PATTERN } from '@dealscout/domain';
 import { Alert, Button, Form, Input, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { zodRule } from '../../../ui/zod-rule';
 import { failureMessage, useLogin } from '../api';
 import { GoogleSignInButton } from './GoogleSignInButton';
+
+// Plain patterns rather than the zod schema: the sign-in page is the first load and stays without zod.
+const emailRules = [
+  { required: true, whitespace: true, message: accountMessages.signIn.emailRequired },
+  { pattern: EMAIL_PATTERN, message: accountMessages.signIn.emailInvalid },
+];
+const passwordRules = [{ required: true, message: accountMessages.signIn.passwordRequired }];
 
 export interface LoginValues {
   email: string;
@@ -55,16 +61,10 @@ export function CredentialsForm({ form, onChallenge, googleClientId, signInWithG
       </header>
       {error && <Alert type="error" showIcon title={error} className="ds-auth-alert" />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} noValidate>
-        <Form.Item name="email" label="Email" rules={[zodRule(loginSchema.shape.email)]} validateTrigger="onBlur">
+        <Form.Item name="email" label="Email" rules={emailRules} validateTrigger="onBlur">
           <Input type="email" size="large" autoComplete="email" placeholder="you@company.com" autoFocus />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label="Password"
-          rules={[zodRule(loginSchema.shape.password)]}
-          validateTrigger="onBlur"
-          className="ds-auth-password"
-        >
+        <Form.Item name="password" label="Password" rules={passwordRules} validateTrigger="onBlur" className="ds-auth-password">
           <Input.Password size="large" autoComplete="current-password" />
         </Form.Item>
         <p className="ds-auth-forgot">
