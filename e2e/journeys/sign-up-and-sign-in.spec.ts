@@ -62,6 +62,9 @@ test('sign up, verify by mail, sign in with a code, change the password, reach h
 
 test('sign-in refuses bad credentials with one message, and the code step can go back', async ({ page }) => {
   await page.goto('/');
+  await page.getByLabel('Email').fill('nobody@');
+  await page.getByLabel('Password', { exact: true }).focus();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
   await page.getByRole('button', { name: 'Login' }).click();
