@@ -1,7 +1,8 @@
 import { companyMessages, companyNameField, COMPANY_NAME_MAX, type Company } from '@dealscout/domain';
-import { App, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { App, Checkbox, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useSession } from '../../../app/session';
+import { DialogActions, FormDialog } from '../../../ui/FormDialog';
 import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
 import { endedSession } from '../../accounts/api';
 import { companyErrorMessage, useCreateCompany, useUpdateCompany } from '../api';
@@ -70,15 +71,7 @@ export function CompanyFormModal({ open, company, onClose }: CompanyFormModalPro
   };
 
   return (
-    <Modal
-      open={open}
-      title={editing ? 'Edit Company' : 'Add Company'}
-      onCancel={() => !saving && onClose()}
-      footer={null}
-      destroyOnHidden
-      mask={{ closable: !saving }}
-      keyboard={!saving}
-    >
+    <FormDialog open={open} title={editing ? 'Edit Company' : 'Add Company'} saving={saving} onClose={onClose}>
       <Form
         form={form}
         preserve={false}
@@ -95,15 +88,8 @@ export function CompanyFormModal({ open, company, onClose }: CompanyFormModalPro
             <Checkbox disabled={editing && !company.created_by_user}>Share with organization</Checkbox>
           </Form.Item>
         )}
-        <div className="ds-companies-modal-actions">
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {editing ? 'Save' : 'Add Company'}
-          </Button>
-        </div>
+        <DialogActions saving={saving} onCancel={onClose} submitLabel={editing ? 'Save' : 'Add Company'} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { companyMessages, deleteConfirmationField, type Company } from '@dealscout/domain';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { zodRule } from '../../../ui/zod-rule';
 import { endedSession } from '../../accounts/api';
 import { companyErrorMessage, useDeleteCompany } from '../api';
+import { DialogActions, FormDialog } from '../../../ui/FormDialog';
 
 interface DeleteCompanyModalProps {
   open: boolean;
@@ -32,15 +33,7 @@ export function DeleteCompanyModal({ open, company, onClose, onDeleted }: Delete
   };
 
   return (
-    <Modal
-      open={open}
-      title="Delete Company"
-      onCancel={() => !saving && onClose()}
-      footer={null}
-      destroyOnHidden
-      mask={{ closable: !saving }}
-      keyboard={!saving}
-    >
+    <FormDialog open={open} title="Delete Company" saving={saving} onClose={onClose}>
       <p className="ds-companies-modal-text">
         This permanently deletes <strong>{company?.company_name}</strong> with its notes, documents and task boards.
       </p>
@@ -48,15 +41,8 @@ export function DeleteCompanyModal({ open, company, onClose, onDeleted }: Delete
         <Form.Item name="confirmation" label="Type DELETE to confirm" rules={confirmRules}>
           <Input autoFocus autoComplete="off" />
         </Form.Item>
-        <div className="ds-companies-modal-actions">
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button danger type="primary" htmlType="submit" loading={saving}>
-            Delete
-          </Button>
-        </div>
+        <DialogActions saving={saving} onCancel={onClose} submitLabel="Delete" danger />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

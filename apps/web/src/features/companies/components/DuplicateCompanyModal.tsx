@@ -1,5 +1,6 @@
 import { COMPANY_NAME_MAX, companyMessages, duplicateNameField, type Company } from '@dealscout/domain';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
+import { DialogActions, FormDialog } from '../../../ui/FormDialog';
 import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
 import { endedSession } from '../../accounts/api';
 import { companyErrorMessage, useDuplicateCompany } from '../api';
@@ -43,15 +44,7 @@ export function DuplicateCompanyModal({ open, company, onClose }: DuplicateCompa
   };
 
   return (
-    <Modal
-      open={open}
-      title="Duplicate Company"
-      onCancel={() => !saving && onClose()}
-      footer={null}
-      destroyOnHidden
-      mask={{ closable: !saving }}
-      keyboard={!saving}
-    >
+    <FormDialog open={open} title="Duplicate Company" saving={saving} onClose={onClose}>
       <p className="ds-companies-modal-text">
         The copy takes the answers and task boards of <strong>{company?.company_name}</strong>, not its notes or documents.
       </p>
@@ -66,15 +59,8 @@ export function DuplicateCompanyModal({ open, company, onClose }: DuplicateCompa
         <Form.Item name="company_name" label="Company name" rules={nameRules}>
           <Input autoFocus count={{ show: true, max: COMPANY_NAME_MAX }} autoComplete="off" />
         </Form.Item>
-        <div className="ds-companies-modal-actions">
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Duplicate
-          </Button>
-        </div>
+        <DialogActions saving={saving} onCancel={onClose} submitLabel="Duplicate" />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
