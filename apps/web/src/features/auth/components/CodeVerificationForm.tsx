@@ -1,6 +1,7 @@
 import { accountMessages, OTP_PATTERN } from '@dealscout/domain';
-import { Alert, Button, Form } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Alert, Button } from 'antd';
+import { PlainField } from '../../../ui/PlainField';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { failureMessage } from '../api';
 import { CodeInput } from './CodeInput';
 import { ResendCode } from './ResendCode';
@@ -20,11 +21,18 @@ interface CodeVerificationFormProps {
 export function CodeVerificationForm({ title, email, verify, resend, waitSeconds, children }: CodeVerificationFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const check = (code: string) => (OTP_PATTERN.test(code) ? null : accountMessages.code.format);
 
   const showError = (failure: unknown) => setError(failureMessage(failure, accountMessages.signIn.fallback));
 
-  const submit = ({ otp }: { otp: string }) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     setError(null);
+    const problem = check(otp);
+    setOtpError(problem);
+    if (problem) return;
     setPending(true);
     verify(otp)
       .catch(showError)
@@ -40,19 +48,21 @@ export function CodeVerificationForm({ title, email, verify, resend, waitSeconds
         </p>
       </header>
       {error && <Alert type="error" showIcon title={error} className="ds-auth-alert" />}
-      <Form layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item
-          name="otp"
-          label="Verification code"
-          validateTrigger="onComplete"
-          rules={[{ required: true, pattern: OTP_PATTERN, message: accountMessages.code.format }]}
-        >
-          <CodeInput />
-        </Form.Item>
+      <form onSubmit={submit} noValidate>
+        <PlainField id="otp" label="Verification code" error={otpError}>
+          <CodeInput
+            id="otp"
+            onChange={(code) => {
+              setOtp(code);
+              if (otpError) setOtpError(null);
+            }}
+            onComplete={() => setOtpError(null)}
+          />
+        </PlainField>
         <Button type="primary" htmlType="submit" size="large" block loading={pending}>
           Verify
         </Button>
-      </Form>
+      </form>
       <ResendCode send={resend} onStart={() => setError(null)} onError={showError} waitSeconds={waitSeconds} />
       {children}
     </>

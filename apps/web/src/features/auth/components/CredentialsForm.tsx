@@ -1,16 +1,10 @@
 import { accountMessages, EMAIL_PATTERN } from '@dealscout/domain';
-import { Alert, Button, Form, Input, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PlainField } from '../../../ui/PlainField';
 import { failureMessage, useLogin } from '../api';
 import { GoogleSignInButton } from './GoogleSignInButton';
-
-// Plain patterns rather than the zod schema: the sign-in page is the first load and stays without zod.
-const emailRules = [
-  { required: true, whitespace: true, message: accountMessages.signIn.emailRequired },
-  { pattern: EMAIL_PATTERN, message: accountMessages.signIn.emailInvalid },
-];
-const passwordRules = [{ required: true, message: accountMessages.signIn.passwordRequired }];
 
 export interface LoginValues {
   email: string;
@@ -18,8 +12,9 @@ export interface LoginValues {
 }
 
 interface CredentialsFormProps {
-  /** Owned by the page, so 'Back to Login' finds the fields as they were. */
-  form: FormInstance<LoginValues>;
+  /** Kept by the page, so 'Back to Login' finds the fields as they were. */
+  values: LoginValues;
+  onValuesChange: (values: LoginValues) => void;
   onChallenge: (challenge: { userId: string; email: string }) => void;
   googleClientId: string | null;
   signInWithGoogle: (credential: string) => Promise<void>;
@@ -27,13 +22,27 @@ interface CredentialsFormProps {
 
 const m = accountMessages.signIn;
 
+// Plain checks with the domain's pattern and messages: this page is the first load and uses neither antd's Form nor zod.
+const emailProblem = (email: string) => (!email.trim() ? m.emailRequired : EMAIL_PATTERN.test(email.trim()) ? null : m.emailInvalid);
+const passwordProblem = (password: string) => (password ? null : m.passwordRequired);
+
 /** Step one of sign-in: email and password (a code is mailed next), or Google. */
-export function CredentialsForm({ form, onChallenge, googleClientId, signInWithGoogle }: CredentialsFormProps) {
+export function CredentialsForm({ values, onValuesChange, onChallenge, googleClientId, signInWithGoogle }: CredentialsFormProps) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const set = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
+    onValuesChange({ ...values, [field]: event.target.value });
+    if (fieldErrors[field]) setFieldErrors({ ...fieldErrors, [field]: null });
+  };
 
-  const submit = ({ email, password }: LoginValues) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { email, password } = values;
+    const problems = { email: emailProblem(email), password: passwordProblem(password) };
+    setFieldErrors(problems);
+    if (problems.email || problems.password) return;
     setError(null);
     const address = email.trim();
     login.mutate(
@@ -60,20 +69,42 @@ export function CredentialsForm({ form, onChallenge, googleClientId, signInWithG
         <p>Log in to find and follow the buyers and investors that fit your company.</p>
       </header>
       {error && <Alert type="error" showIcon title={error} className="ds-auth-alert" />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} noValidate>
-        <Form.Item name="email" label="Email" rules={emailRules} validateTrigger="onBlur">
-          <Input type="email" size="large" autoComplete="email" placeholder="you@company.com" autoFocus />
-        </Form.Item>
-        <Form.Item name="password" label="Password" rules={passwordRules} validateTrigger="onBlur" className="ds-auth-password">
-          <Input.Password size="large" autoComplete="current-password" />
-        </Form.Item>
+      <form onSubmit={submit} noValidate>
+        <PlainField id="login-email" label="Email" error={fieldErrors.email}>
+          <Input
+            id="login-email"
+            type="email"
+            size="large"
+            autoComplete="email"
+            placeholder="you@company.com"
+            autoFocus
+            value={values.email}
+            onChange={set('email')}
+            onBlur={() => values.email && setFieldErrors({ ...fieldErrors, email: emailProblem(values.email) })}
+            status={fieldErrors.email ? 'error' : undefined}
+            aria-invalid={!!fieldErrors.email}
+            aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
+          />
+        </PlainField>
+        <PlainField id="login-password" label="Password" error={fieldErrors.password}>
+          <Input.Password
+            id="login-password"
+            size="large"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={set('password')}
+            status={fieldErrors.password ? 'error' : undefined}
+            aria-invalid={!!fieldErrors.password}
+            aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
+          />
+        </PlainField>
         <p className="ds-auth-forgot">
           <Link to="/forgot-password">Forgot Password?</Link>
         </p>
         <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
           Login
         </Button>
-      </Form>
+      </form>
       {googleClientId && (
         <>
           <p className="ds-auth-or">or</p>

@@ -1,5 +1,5 @@
 import type { SignedIn } from '@dealscout/domain';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { signedInHome } from '../../../app/navigation';
@@ -23,7 +23,7 @@ export function SignInPage() {
   const config = useAuthConfig();
   const verifyCode = useVerifyLoginCode();
   const googleLogin = useGoogleLogin();
-  const [form] = Form.useForm<LoginValues>();
+  const [credentials, setCredentials] = useState<LoginValues>({ email: '', password: '' });
   const [challenge, setChallenge] = useState<{ userId: string; email: string } | null>(null);
   const [finishing, setFinishing] = useState(false);
 
@@ -58,7 +58,8 @@ export function SignInPage() {
 
   return (
     <CredentialsForm
-      form={form}
+      values={credentials}
+      onValuesChange={setCredentials}
       onChallenge={setChallenge}
       googleClientId={config.data?.google_client_id ?? null}
       signInWithGoogle={(credential) => finish(() => googleLogin.mutateAsync(credential))}
