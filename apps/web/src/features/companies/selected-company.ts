@@ -8,6 +8,9 @@ export interface SelectedCompany {
   companies: Company[];
   select(id: string): void;
   isLoading: boolean;
+  /** The company list could not be loaded; `retry` asks again. */
+  error: Error | null;
+  retry(): void;
 }
 
 export const selectionKeyFor = (userId: string) => `selected_company:${userId}`;
@@ -83,5 +86,7 @@ export function useSelectedCompany(): SelectedCompany {
     companies,
     select,
     isLoading: session.isPending || (!!userId && list.isPending),
+    error: list.error,
+    retry: () => void list.refetch(),
   };
 }

@@ -1,6 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { companyMessages, type Company, type User } from '@dealscout/domain';
-import { Button, Result, Spin } from 'antd';
+import { Alert, Button, Result, Spin } from 'antd';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { hasPage } from '../../../app/navigation';
@@ -32,7 +32,7 @@ export const createCompanyPath = () => (hasPage('/leads/company-submission') ? '
  */
 export function CompanyGate({ children, allowWithoutCompany = false }: CompanyGateProps) {
   const session = useSession();
-  const { company, isLoading } = useSelectedCompany();
+  const { company, isLoading, error, retry } = useSelectedCompany();
 
   if (session.isPending || isLoading) {
     return (
@@ -43,6 +43,7 @@ export function CompanyGate({ children, allowWithoutCompany = false }: CompanyGa
   }
   const user = session.data;
   if (!user) return null;
+  if (error) return <Alert type="error" showIcon title={error.message} action={<Button onClick={retry}>Try again</Button>} />;
 
   const eligible = worksOnCompanies(user);
   if (!eligible && !allowWithoutCompany) return <Navigate to="/leads/dataset" replace />;
