@@ -1,3 +1,4 @@
+import { GENERIC_ERROR } from '@dealscout/domain';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ZodType } from 'zod';
@@ -18,7 +19,7 @@ export function zodRule(schema: ZodType): Rule {
  * belongs to no field of the form, or null when every error found its field.
  */
 export function applyServerErrors(form: FormInstance, error: unknown, fieldNames: readonly string[]): string | null {
-  if (!(error instanceof ApiError)) return 'Something went wrong';
+  if (!(error instanceof ApiError)) return GENERIC_ERROR;
   const body = error.body as Record<string, unknown> | null;
   const fields = Object.entries(body ?? {}).filter(([name, messages]) => Array.isArray(messages) && fieldNames.includes(name));
   if (fields.length === 0) return error.message;
