@@ -1,6 +1,5 @@
 import { companyMessages, companyNameField, COMPANY_NAME_MAX, type Company } from '@dealscout/domain';
 import { App, Checkbox, Form, Input } from 'antd';
-import { useEffect } from 'react';
 import { useSession } from '../../../app/session';
 import { DialogActions, FormDialog } from '../../../ui/FormDialog';
 import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
@@ -24,19 +23,33 @@ const nameRules = [zodRule(companyNameField)];
 
 /** Add Company / Edit Company: the name, and sharing for organization users (only the creator may change it). */
 export function CompanyFormModal({ open, company, onClose }: CompanyFormModalProps) {
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const saving = create.isPending || update.isPending;
+  return (
+    <FormDialog open={open} title={company ? 'Edit Company' : 'Add Company'} saving={saving} onClose={onClose}>
+      {/* A new form each time the dialog opens, so it starts from the company it edits. */}
+      {open && (
+        <CompanyForm key={company?.id ?? 'new'} company={company} create={create} update={update} saving={saving} onClose={onClose} />
+      )}
+    </FormDialog>
+  );
+}
+
+interface CompanyFormProps {
+  company?: Company;
+  create: ReturnType<typeof useCreateCompany>;
+  update: ReturnType<typeof useUpdateCompany>;
+  saving: boolean;
+  onClose: () => void;
+}
+
+function CompanyForm({ company, create, update, saving, onClose }: CompanyFormProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const { data: user } = useSession();
   const { select } = useSelectedCompany();
-  const create = useCreateCompany();
-  const update = useUpdateCompany();
-  const saving = create.isPending || update.isPending;
   const editing = !!company;
-
-  // The dialog stays mounted between uses: load the company it now edits (initialValues apply only once).
-  useEffect(() => {
-    if (open) form.setFieldsValue({ company_name: company?.company_name ?? '', shared: company?.shared ?? false });
-  }, [open, company, form]);
 
   const fail = (error: Error, fallback: string) => {
     if (endedSession(error)) return;
@@ -71,25 +84,23 @@ export function CompanyFormModal({ open, company, onClose }: CompanyFormModalPro
   };
 
   return (
-    <FormDialog open={open} title={editing ? 'Edit Company' : 'Add Company'} saving={saving} onClose={onClose}>
-      <Form
-        form={form}
-        preserve={false}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ company_name: company?.company_name ?? '', shared: company?.shared ?? false }}
-        onFinish={submit}
-      >
-        <Form.Item name="company_name" label="Company name" rules={nameRules}>
-          <Input autoFocus count={{ show: true, max: COMPANY_NAME_MAX }} autoComplete="organization" />
+    <Form
+      form={form}
+      preserve={false}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ company_name: company?.company_name ?? '', shared: company?.shared ?? false }}
+      onFinish={submit}
+    >
+      <Form.Item name="company_name" label="Company name" rules={nameRules}>
+        <Input autoFocus count={{ show: true, max: COMPANY_NAME_MAX }} autoComplete="organization" />
+      </Form.Item>
+      {user?.organization && (
+        <Form.Item name="shared" valuePropName="checked">
+          <Checkbox disabled={editing && !company.created_by_user}>Share with organization</Checkbox>
         </Form.Item>
-        {user?.organization && (
-          <Form.Item name="shared" valuePropName="checked">
-            <Checkbox disabled={editing && !company.created_by_user}>Share with organization</Checkbox>
-          </Form.Item>
-        )}
-        <DialogActions saving={saving} onCancel={onClose} submitLabel={editing ? 'Save' : 'Add Company'} />
-      </Form>
-    </FormDialog>
+      )}
+      <DialogActions saving={saving} onCancel={onClose} submitLabel={editing ? 'Save' : 'Add Company'} />
+    </Form>
   );
 }
