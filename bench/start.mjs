@@ -72,7 +72,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'dealscout-bench-'));
 try {
   const cold = await timeStart(dataDir);
   console.log(`npm start -> healthy, cold (new database): ${cold.seconds.toFixed(2)} s${cold.healthy ? '' : ' (never healthy)'}`);
-  for (const route of ['/', '/welcome', '/privacy-policy']) {
+  for (const route of ['/', '/signup', '/welcome', '/privacy-policy']) {
     const js = await jsForRoute(route);
     console.log(`JS loaded by ${route}: ${js.gzipKB.toFixed(1)} KB gzip (${js.rawKB.toFixed(1)} KB raw, ${js.files} files)`);
   }

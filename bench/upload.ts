@@ -52,7 +52,7 @@ async function main() {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const user = await createUser(database.db, { email: 'bench@example.com' });
   const [company] = await database.db.insert(companies).values({ name: 'Bench Co', createdBy: user.id }).returning();
-  const { token } = await createSession(database.db, user.id, { ip: '127.0.0.1', userAgent: 'bench' }, 1);
+  const { token } = await createSession(database.db, user.id, { ip: '127.0.0.1', userAgent: 'bench' }, { maxAgeDays: 1 });
 
   const upload = async (name: string, sizeBytes: number) => {
     const { body, contentType } = pdfUpload(name, sizeBytes);

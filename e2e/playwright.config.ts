@@ -10,7 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './journeys',
-  fullyParallel: false,
+  // Journeys make their own users and data (support/accounts.ts), so they run in any order, side by side.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,
@@ -49,6 +50,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       TEAM_EMAIL: 'team@dealscout.test',
       DEMO_PASSWORD,
+      // Tests only: the fixtures route for organizations (support/accounts.ts).
+      E2E_FIXTURES: '1',
+      // Each test calls from its own address (support/test.ts), so per-address rate limits count journeys apart.
+      TRUST_PROXY: 'true',
       // No outside network in tests: the offline leaked-password list stands in for the range service.
       BREACH_CHECK_URL: '',
     },

@@ -1,4 +1,4 @@
-// `npm test`: type check and lint, domain unit tests, web unit tests, API integration tests, then the browser journeys
+// `npm test`: type check, lint and import cycles (with the cycle checker's own tests), domain unit tests, web unit tests, API integration tests, then the browser journeys
 // against the built app. Stops at the first failing suite; prints one summary line at the end.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +37,26 @@ function vitest(label, workspace) {
   return ok || fail(`${label} failed`);
 }
 
+/** Runs node:test files and adds their counts from the TAP summary. */
+function nodeTests(label, files) {
+  const report = path.join(reports, 'node-test.tap');
+  const ok = run(label, process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${report}`,
+    ...files,
+  ]);
+  const tap = readFileSync(report, 'utf8');
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail') + count('cancelled') + (ok ? 0 : count('fail') === 0 ? 1 : 0);
+  totals.skipped += count('skipped') + count('todo');
+  if (count('tests') === 0) return fail(`${label} ran no test`);
+  return ok || fail(`${label} failed`);
+}
+
 function playwright() {
   const chromium = ensureChromium();
   if (!run('Build', process.execPath, ['scripts/build.mjs', '--if-stale'])) return fail('build failed');
@@ -57,8 +77,19 @@ function fail(reason) {
   return false;
 }
 
+/** A check that is not a test runner (type check, lint, import cycles) counts as one failure when it fails. */
+function check(label, command, args) {
+  if (run(label, command, args)) return true;
+  totals.failed += 1;
+  return false;
+}
+
 const checks = () =>
-  (run('Type check', 'npm', ['run', '--silent', 'typecheck']) && run('Lint', 'npx', ['eslint', '.'])) || fail('checks failed');
+  (check('Type check', 'npm', ['run', '--silent', 'typecheck']) &&
+    check('Lint', 'npx', ['eslint', '.']) &&
+    nodeTests('Import cycle checker tests', ['scripts/import-cycles.test.mjs']) &&
+    check('Import cycles', 'npm', ['run', '--silent', 'check:cycles'])) ||
+  fail('checks failed');
 
 const suites = [
   checks,

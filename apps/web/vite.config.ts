@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { passwordDictionaries } from './build/password-dictionaries.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), passwordDictionaries()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

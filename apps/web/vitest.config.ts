@@ -1,3 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { timeZoneProjects } from '../../scripts/time-zone-projects.mjs';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+export default defineConfig({
+  test: {
+    // The password estimator builds its dictionaries on first use: seconds on a loaded machine, not a hang.
+    testTimeout: 30_000,
+    // Date logic (note age groups, idle deadlines, countdowns) runs again in other time zones; add a test file here when it holds date logic.
+    projects: timeZoneProjects('web', {
+      include: ['src/**/*.test.ts'],
+      dateTests: [
+        'src/features/notes/note-order.test.ts',
+        'src/features/accounts/session/idle-deadline.test.ts',
+        'src/features/auth/components/countdown.test.ts',
+      ],
+    }),
+  },
+});

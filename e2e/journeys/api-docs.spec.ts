@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the API docs render the operations from the OpenAPI document', async ({ page }) => {
   const cspErrors: string[] = [];

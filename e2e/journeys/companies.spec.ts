@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { dismissReleaseNotes, signInAsNewUser, signInWithCode } from '../support/auth';
-import { DEMO_PASSWORD, demo } from '../support/demo';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
+import { newProfessional, organizationFixture } from '../support/accounts';
+import { dismissReleaseNotes, signInWithCode } from '../support/auth';
 import { PHONE, snapshot } from '../support/screenshots';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -9,8 +10,19 @@ const actions = async (page: Page, name: string, item: string) => {
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 };
 
-test('create, share, rename, duplicate and delete a company; a colleague sees it shared and adds a note', async ({ page, browser }) => {
-  await signInWithCode(page, demo.enterprise, DEMO_PASSWORD);
+test('create, share, rename, duplicate and delete a company; a colleague sees it shared and adds a note', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const team = await organizationFixture(request, {
+    name: 'Northwind Health Partners',
+    members: {
+      owner: { first_name: 'Evan', last_name: 'Brooks', organization_role: 'admin' },
+      colleague: { first_name: 'Chloe', last_name: 'Nguyen', organization_role: 'member', must_change_password: true },
+    },
+  });
+  await signInWithCode(page, team.owner.email, team.owner.password);
   await dismissReleaseNotes(page);
   await page.goto('/leads/companies');
   await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
@@ -67,7 +79,7 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
 
   const colleagueContext = await browser.newContext();
   const colleague = await colleagueContext.newPage();
-  await signInWithCode(colleague, demo.colleague, DEMO_PASSWORD);
+  await signInWithCode(colleague, team.colleague.email, team.colleague.password);
   await expect(colleague).toHaveURL(/\/set-password$/);
   await colleague.getByLabel('New password').fill('Topaz-Riverbank-Ledger-47');
   await colleague.getByLabel('Confirm password').fill('Topaz-Riverbank-Ledger-47');
@@ -93,7 +105,7 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
 });
 
 test('a user with no company meets the Company required page', async ({ page }) => {
-  await signInAsNewUser(page, 'nocompany');
+  await newProfessional(page.request, 'nocompany');
   await page.goto('/leads/company-detail');
   await dismissReleaseNotes(page);
   await expect(page.getByRole('heading', { name: 'Company required' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { PHONE, snapshot } from '../support/screenshots';
+import { expect, test } from '../support/test';
+import { expectFitsPhoneWidth, PHONE, snapshot } from '../support/screenshots';
 
 test('landing page at desktop width explains Florence and links its anchors', async ({ page }) => {
   await page.goto('/welcome');
@@ -30,8 +30,7 @@ test('landing page at 375 px folds the links into a burger that closes on an out
   await page.goto('/welcome');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeHidden();
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  await expectFitsPhoneWidth(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(nav).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PHONE, snapshot } from '../support/screenshots';
 
 test('privacy policy states how company data feeds Florence', async ({ page }) => {

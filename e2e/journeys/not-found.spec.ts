@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PHONE, snapshot } from '../support/screenshots';
 
 test('an unknown path shows Page not found!', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissReleaseNotes, signInWithCode } from '../support/auth';
-import { DEMO_PASSWORD, demo } from '../support/demo';
+import { expect, test } from '../support/test';
+import type { Locator, Page } from '@playwright/test';
+import { newProfessional } from '../support/accounts';
+import { dismissReleaseNotes } from '../support/auth';
 import { PHONE, snapshot } from '../support/screenshots';
 
 async function addNote(page: Page, notes: Locator, text: string) {
@@ -12,13 +13,41 @@ async function addNote(page: Page, notes: Locator, text: string) {
   await expect(notes.getByRole('article', { name: text })).toBeVisible();
 }
 
+/** Goals, a description and three years of financials: what the detail page and its Financials dialog show. */
+const answers = [
+  { 'question-one': ['Sell'], sell_scope: ['Sell all'], buyer_type: ['Strategic'] },
+  { description_input: ['Four ophthalmology clinics and a surgery center around Columbus, Ohio.'], speciality_input: ['Ophthalmology'] },
+  {
+    revenue_year_one: ['24500000'],
+    revenue_year_two: ['26800000'],
+    revenue_year_three: ['29100000'],
+    expenses_year_one: ['19600000'],
+    expenses_year_two: ['21000000'],
+    expenses_year_three: ['22400000'],
+    ebitda_year_one: ['4900000'],
+    ebitda_year_two: ['5800000'],
+    ebitda_year_three: ['6700000'],
+    intrinsic_input: ['48000000'],
+    extrinsic_input: ['61000000'],
+  },
+];
+
+/** A professional signed in with the page's cookies, owning one company answered in full. */
+async function professionalWithCompany(page: Page) {
+  await newProfessional(page.request, 'notes');
+  const created = await page.request.post('/api/user-company', { data: { company_name: 'Lakeside Eye Partners' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const answered = await page.request.put('/api/user-company', { data: { id: (await created.json()).id, user_input: answers } });
+  expect(answered.status(), await answered.text()).toBe(200);
+}
+
 const titles = (section: Locator) =>
   section.getByRole('article').evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')));
 
 test('company detail: notes pin and reorder; documents upload, download and delete', async ({ page }) => {
-  await signInWithCode(page, demo.professional, DEMO_PASSWORD);
-  await dismissReleaseNotes(page);
+  await professionalWithCompany(page);
   await page.goto('/leads/company-detail');
+  await dismissReleaseNotes(page);
   await expect(page.getByRole('heading', { name: 'Lakeside Eye Partners' })).toBeVisible();
   await expect(page.getByText('$4.90mm')).toBeVisible();
   await snapshot(page, 'company-detail-desktop');
@@ -39,7 +68,8 @@ test('company detail: notes pin and reorder; documents upload, download and dele
   await expect(page.getByText('Notes updated successfully').first()).toBeVisible();
 
   const others = notes.getByRole('region', { name: 'Other notes' });
-  expect(await titles(others)).toEqual(['Board meeting agenda', 'First buyer call notes']);
+  // The new note goes first once the server's order arrives: wait for it rather than read it once.
+  await expect.poll(() => titles(others)).toEqual(['Board meeting agenda', 'First buyer call notes']);
   await others.getByRole('article', { name: 'First buyer call notes' }).getByRole('button', { name: 'Drag to reorder' }).focus();
   // dnd-kit's keyboard sensor: pick up, move one place up, drop (it measures between steps).
   for (const key of ['Space', 'ArrowUp', 'Space']) {

@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo } from '../support/demo';
+import { expect, test } from '../support/test';
+import { registerProfessional } from '../support/accounts';
 import { signInWithCode } from '../support/auth';
 import { mailCount, waitForMail } from '../support/outbox';
 import { PHONE, snapshot } from '../support/screenshots';
 
 const NEW_PASSWORD = 'Juniper-Beacon-Orbit-64';
 
-test('forgot password: the mailed link sets a new password; the new one works and the old one fails', async ({ page }) => {
-  const email = demo.superuser;
-  const oldPassword = DEMO_PASSWORD;
+test('forgot password: the mailed link sets a new password; the new one works and the old one fails', async ({ page, request }) => {
+  const { email, password: oldPassword } = await registerProfessional(request, 'reset');
   await page.goto('/forgot-password');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('The email address field is required.')).toBeVisible();

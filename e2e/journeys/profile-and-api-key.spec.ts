@@ -1,17 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { organizationFixture } from '../support/accounts';
 import { dismissReleaseNotes, signInWithCode } from '../support/auth';
-import { DEMO_PASSWORD, demo } from '../support/demo';
 import { mailCount, waitForMail } from '../support/outbox';
 import { PHONE, snapshot } from '../support/screenshots';
 
-test('update the profile, then mint an API key from the mailed link and the shown code', async ({ page, context }) => {
+test('update the profile, then mint an API key from the mailed link and the shown code', async ({ page, context, request }) => {
+  const { member } = await organizationFixture(request, {
+    name: 'Northwind Health Partners',
+    members: { member: { first_name: 'Evan', last_name: 'Brooks', organization_role: 'admin' } },
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInWithCode(page, demo.enterprise, DEMO_PASSWORD);
+  await signInWithCode(page, member.email, member.password);
   await expect(page).toHaveURL(/\/leads\//);
   await dismissReleaseNotes(page);
   await page.goto('/leads/my-profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(demo.enterprise);
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
   await expect(page.getByRole('textbox', { name: 'Organization' })).toHaveValue('Northwind Health Partners');
   const update = page.getByRole('button', { name: 'Update' });
   await expect(update).toBeDisabled();
@@ -23,7 +27,7 @@ test('update the profile, then mint an API key from the mailed link and the show
   await expect(update).toBeEnabled();
   await update.click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toContainText('Evelyn Brooks');
+  await expect(page.getByRole('button', { name: 'EB Evelyn Brooks', exact: true })).toBeVisible();
   await snapshot(page, 'profile-desktop');
   await page.setViewportSize(PHONE);
   await snapshot(page, 'profile-phone');
@@ -33,7 +37,7 @@ test('update the profile, then mint an API key from the mailed link and the show
   await page.getByRole('button', { name: 'Request API key link' }).click();
   const code = (await page.locator('output.ds-access-code-value').textContent())!.trim();
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
-  const link = await waitForMail(demo.enterprise, /(http:\/\/\S+\/generate-api-key\/[\w-]+)/, before);
+  const link = await waitForMail(member.email, /(http:\/\/\S+\/generate-api-key\/[\w-]+)/, before);
 
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { name: 'Generate API Key' })).toBeVisible();
@@ -56,7 +60,7 @@ test('update the profile, then mint an API key from the mailed link and the show
 
   const apiKey = await key.inputValue();
   const asScript = await page.request.get('/api/user', { headers: { Authorization: `Bearer ${apiKey}` } });
-  expect((await asScript.json()).user.email).toBe(demo.enterprise);
+  expect((await asScript.json()).user.email).toBe(member.email);
 
   await page.goto('/leads/my-profile');
   await page

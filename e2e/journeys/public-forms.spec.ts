@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readOutbox } from '../support/outbox';
 import { PHONE, snapshot } from '../support/screenshots';
 

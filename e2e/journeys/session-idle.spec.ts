@@ -1,12 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { dismissReleaseNotes, signInWithCode } from '../support/auth';
-import { DEMO_PASSWORD, demo } from '../support/demo';
+import { newProfessional } from '../support/accounts';
 import { snapshot } from '../support/screenshots';
 
-test('an idle session ends on the logged-out screen', async ({ page }) => {
+test('an idle session ends on the logged-out screen', async ({ page, request }) => {
+  const { email, password } = await newProfessional(request, 'idle');
   // The idle timeout comes from the server's configuration; this journey runs the client with 4 s.
-  await page.route('**/api/auth-config', (route) => route.fulfill({ json: { google_client_id: null, idle_timeout_ms: 4_000, resend_wait_seconds: 10 } }));
-  await signInWithCode(page, demo.professional, DEMO_PASSWORD);
+  await page.route('**/api/auth-config', (route) =>
+    route.fulfill({ json: { google_client_id: null, idle_timeout_ms: 4_000, resend_wait_seconds: 10 } }),
+  );
+  await signInWithCode(page, email, password);
   await expect(page).toHaveURL(/\/leads\//);
   await dismissReleaseNotes(page);
   await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });

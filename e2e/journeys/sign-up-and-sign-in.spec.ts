@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo } from '../support/demo';
-import { dismissReleaseNotes, enterCode, signInWithCode, uniqueEmail } from '../support/auth';
+import { expect, test } from '../support/test';
+import { newProfessional, uniqueEmail } from '../support/accounts';
+import { dismissReleaseNotes, enterCode, signInWithCode } from '../support/auth';
 import { mailCount, waitForMail } from '../support/outbox';
 import { PHONE, snapshot } from '../support/screenshots';
 
 const CHOSEN = 'Copper-Meadow-Violin-83';
-const CHANGED = 'Saffron-Glacier-Pilot-29';
 
-test('sign up, verify by mail, sign in with a code, change the password, reach home, sign out', async ({ page }) => {
+test('sign up, verify by mail, sign in with a code (no forced password change), reach home, sign out, sign in again', async ({ page }) => {
   const email = uniqueEmail('newcomer');
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Get Started' })).toBeVisible();
@@ -36,27 +35,19 @@ test('sign up, verify by mail, sign in with a code, change the password, reach h
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
 
+  // A self-registered user chose the password a minute ago: no forced change, straight to the app.
   await signInWithCode(page, email, CHOSEN);
-  await expect(page).toHaveURL(/\/set-password$/);
-  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
-  await page.getByLabel('New password').fill('short');
-  await expect(page.getByRole('list', { name: 'Password requirements' })).toContainText('At least 8 characters');
-  await page.getByLabel('New password').fill(CHANGED);
-  await page.getByLabel('Confirm password').fill(CHANGED);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Strength:' })).toContainText(/Good|Strong/);
-  await snapshot(page, 'set-password');
-  await page.getByRole('button', { name: 'Update Password' }).click();
-
+  await expect(page).not.toHaveURL(/\/set-password$/);
   await expect(page).toHaveURL(/\/leads\//);
   await dismissReleaseNotes(page);
   await snapshot(page, 'first-home');
-  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: 'Nora Quinn' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/leads/my-profile');
   await expect(page).not.toHaveURL(/\/leads/);
 
-  await signInWithCode(page, email, CHANGED);
+  await signInWithCode(page, email, CHOSEN);
   await expect(page).toHaveURL(/\/leads\//);
 });
 
@@ -74,10 +65,11 @@ test('sign-in refuses bad credentials with one message, and the code step can go
   await snapshot(page, 'sign-in-phone');
 });
 
-test('the resend link counts down, then sends a new code', async ({ page }) => {
+test('the resend link counts down, then sends a new code', async ({ page, request }) => {
+  const { email, password } = await newProfessional(request, 'resend');
   await page.goto('/');
-  await page.getByLabel('Email').fill(demo.professional);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
   await page.getByRole('button', { name: /resend/i }).click();
@@ -85,7 +77,7 @@ test('the resend link counts down, then sends a new code', async ({ page }) => {
   await snapshot(page, 'resend-countdown');
   const before = await mailCount();
   await expect(page.getByText('Code sent successfully.')).toBeVisible({ timeout: 15_000 });
-  const code = await waitForMail(demo.professional, /sign-in code: (\d{6})/, before);
+  const code = await waitForMail(email, /sign-in code: (\d{6})/, before);
   await enterCode(page, code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/leads\//);

@@ -1,10 +1,26 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** Saves a full-page PNG under e2e/screenshots/ for a person to look at. */
+/** Where a screenshot named `name` is saved. */
+export const screenshotPath = (name: string) => path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`);
+
+/**
+ * Saves a full-page PNG under e2e/screenshots/ for a person to look at, and holds the screen to the
+ * accessibility rules (axe-core: no serious or critical violation): every screen a journey shows is checked.
+ */
 export async function snapshot(page: Page, name: string, { fullPage = true } = {}) {
-  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage });
+  await expectAccessible(page, name);
+  await page.screenshot({ path: screenshotPath(name), fullPage });
+}
+
+/**
+ * The page fits the phone's width: nothing scrolls sideways. Polled, because a resize lays the page out
+ * again asynchronously (antd's breakpoints re-render after the resize event).
+ */
+export async function expectFitsPhoneWidth(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './platform/errors.js';
-import { localFileStorage, type FileStorage } from './platform/file-storage.js';
+import { localFileStorage } from './platform/file-storage.js';
 import { healthRoutes } from './platform/health.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -14,24 +14,32 @@ import { collectRouteTable } from './platform/route-access.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { registerWebApp } from './platform/web-app.js';
 import { loadAppSecret } from './platform/app-secret.js';
-import { registerAuthGuard } from './platform/auth-guard.js';
+import { registerAuthGuard, resolverByPrefix } from './platform/auth-guard.js';
+import type { AppDeps } from './platform/deps.js';
+import { registerNulGuard } from './platform/nul-guard.js';
+import { outsideRequestTransactions, registerRequestContext } from './platform/request-context.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { apiKeyResolver } from './modules/accounts/api-keys.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { resetBearerResolver, sessionResolver } from './modules/auth/caller.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
-import { callerResolver } from './modules/auth/caller.js';
-import type { UserRow } from './modules/auth/sessions.service.js';
+import { investorsRoutes } from './modules/investors/investors.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
+import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 
-/** What every module receives: the database, the mailer, file storage, the configuration and the signing secret. */
-export interface AppDeps {
-  db: Database;
-  mailer: Mailer;
-  storage: FileStorage;
-  config: Config;
-  secret: string;
-}
+/** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
+const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
+  publicRoutes,
+  authRoutes,
+  accountsRoutes,
+  companiesRoutes,
+  notesRoutes,
+  documentsRoutes,
+  taxonomyRoutes,
+  investorsRoutes,
+];
 
 export interface BuildAppOptions {
   db: Database;
@@ -65,19 +73,19 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
 
   registerErrorHandler(app);
   await app.register(cookie);
-  registerAuthGuard(app, callerResolver(deps), (caller) => (caller.user as UserRow).isSuperuser);
+  registerAuthGuard(app, resolverByPrefix(Object.fromEntries([apiKeyResolver(deps), resetBearerResolver(deps)]), sessionResolver(deps)));
+  registerNulGuard(app);
+  registerRequestContext(app, deps);
   const https = config.appUrl.startsWith('https:');
   await registerSecurityHeaders(app, { https, googleSignIn: !!config.GOOGLE_CLIENT_ID });
   await registerRateLimit(app, db);
   await registerOpenApi(app, { https });
 
   await app.register(healthRoutes, { prefix: '/api', db });
-  await app.register(publicRoutes, { prefix: '/api', ...deps });
-  await app.register(authRoutes, { prefix: '/api', ...deps });
-  await app.register(accountsRoutes, { prefix: '/api', ...deps });
-  await app.register(companiesRoutes, { prefix: '/api', ...deps });
-  await app.register(notesRoutes, { prefix: '/api', ...deps });
-  await app.register(documentsRoutes, { prefix: '/api', ...deps });
+  const moduleDeps = { ...deps, db: outsideRequestTransactions(db) };
+  for (const module of MODULES) await app.register(module, { prefix: '/api', ...moduleDeps });
+  // Tests only (E2E_FIXTURES=1): the browser journeys' fixtures route; never mounted otherwise.
+  if (config.E2E_FIXTURES) await app.register(import('./modules/testing/fixtures.routes.js'), { prefix: '/api', config });
 
   await registerWebApp(app, config.WEB_DIST);
   return Object.assign(app, { routeTable, deps });

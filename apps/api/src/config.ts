@@ -37,6 +37,10 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   BREACH_CHECK_URL: z.url().or(z.literal('')).default('https://api.pwnedpasswords.com/range/'),
   DEMO_PASSWORD: z.string().optional(),
+  E2E_FIXTURES: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
 });
 
 export type Config = z.infer<typeof envSchema> & { appUrl: string };

@@ -1,10 +1,17 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { demoAccountsStillValid, rememberDemoAccounts } from './db/demo-credentials.js';
 import { seedDemoData } from './db/seed-demo.js';
+import { loadShippedInvestors } from './modules/investors/load-dataset.js';
 import { createLogger } from './platform/logger.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Progress of the first start's dataset load, on one line. */
+function printLoadProgress(done: number, total: number) {
+  process.stdout.write(`\r  Loading the investor dataset: ${done} / ${total}${done === total ? '\n' : ''}`);
+}
 
 async function main() {
   const config = loadConfig();
@@ -12,7 +19,10 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR },
   );
-  const demoAccounts = await seedDemoData(database.db, config.DEMO_PASSWORD);
+  const created = await seedDemoData(database.db, config.DEMO_PASSWORD);
+  if (created.length) await rememberDemoAccounts(config.DATA_DIR, created);
+  const demoAccounts = await demoAccountsStillValid(database.db, config.DATA_DIR);
+  await loadShippedInvestors(database.db, { onProgress: printLoadProgress });
   const app = await buildApp({ db: database.db, config, logger });
   await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -20,7 +30,7 @@ async function main() {
   const mail = app.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;
   console.log(`\n  Dealscout is running at ${config.appUrl}\n  Database: ${where}\n  Mail: ${mail}\n`);
   if (demoAccounts.length) {
-    console.log('  Demo accounts (shown once; sign-in codes arrive by mail):');
+    console.log('  Demo accounts (shown on each start until their password is changed; sign-in codes arrive by mail):');
     for (const account of demoAccounts) console.log(`    ${account.email.padEnd(28)} ${account.password}   ${account.what}`);
     console.log('');
   } else {

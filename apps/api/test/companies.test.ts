@@ -60,9 +60,12 @@ describe('creating and listing', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('refuses sharing for a user without an organization', async () => {
+  it('refuses sharing for a user without an organization, and writes nothing', async () => {
+    const before = await snapshot();
     const response = await call('dan', 'POST', '/api/user-company', { company_name: 'Solo', shared: true });
+    expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: m.noOrganization });
+    expect(await snapshot()).toBe(before);
   });
 
   it('shows each user their own companies and those shared with their organization, searchable by name', async () => {

@@ -5,61 +5,53 @@ import http from 'node:http';
 import path from 'node:path';
 import { documentMessages, MAX_DOCUMENT_BYTES, MAX_FILES_PER_UPLOAD } from '@dealscout/domain';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyDocuments } from '../src/db/schema/index.js';
 import { bearer } from './support/auth-helpers.js';
 import { documentPart as file, multipartBody, sampleContent, type FormPart } from './support/multipart.js';
-import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
-import { workspaceFixture, type Who } from './support/workspace-fixture.js';
+import { nextClientAddress } from './support/test-app.js';
+import { useWorkspace, type Who } from './support/workspace-fixture.js';
 
-let t: TestApp;
-let token: Record<Who, string>;
-let company: Record<'shared' | 'private' | 'outsiders', string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ BREACH_CHECK_URL: '' });
-  ({ token, company } = await workspaceFixture(t));
-});
-afterAll(() => t.close());
+const w = useWorkspace();
 
 const call = (method: 'GET' | 'DELETE', url: string, who: Who) =>
-  t.app.inject({ method, url, headers: bearer(token[who]), remoteAddress: nextClientAddress() });
+  w.t.app.inject({ method, url, headers: bearer(w.token[who]), remoteAddress: nextClientAddress() });
 
 /** An upload as the web app sends it: company_id and timestamp fields, then the files. */
 const upload = (companyId: string, who: Who, files: FormPart[]) => {
   const fields = ['company_id', 'timestamp'].map((name) => ({ name, value: 'ignored' }));
   const { payload, headers } = multipartBody([...fields, ...files]);
   const url = `/api/company-documents/${companyId}`;
-  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token[who]) } });
+  return w.t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(w.token[who]) } });
 };
 
 /** The files in storage (DATA_DIR/files), by name. */
 async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(path.join(t.dataDir, 'files'), { withFileTypes: true, recursive: true }).catch(() => []);
+  const entries = await readdir(path.join(w.t.dataDir, 'files'), { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
-const rowCount = async () => (await t.db.select({ n: count() }).from(companyDocuments))[0]!.n;
+const rowCount = async () => (await w.t.db.select({ n: count() }).from(companyDocuments))[0]!.n;
 const stored = async () => ({ rows: await rowCount(), files: (await storedFiles()).length });
 const { pdf, txt, xls, exe, docx } = sampleContent;
 
 describe('documents: upload, list, download and delete', () => {
   it('uploads two files at once and lists them', async () => {
     const report = pdf('quarterly numbers');
-    const response = await upload(company.shared, 'owner', [file('Report.pdf', report), file('Model.xlsx', docx())]);
+    const response = await upload(w.company.shared, 'owner', [file('Report.pdf', report), file('Model.xlsx', docx())]);
     expect(response.statusCode, response.body).toBe(201);
     const [created, other] = response.json();
-    expect(created).toMatchObject({ company_id: company.shared, name: 'Report.pdf', doc_type: 'PDF', doc_size: report.length });
+    expect(created).toMatchObject({ company_id: w.company.shared, name: 'Report.pdf', doc_type: 'PDF', doc_size: report.length });
     expect(created).toMatchObject({ uploaded_by: 'Olive Stone', download_url: `/api/company-documents/${created.id}/download` });
     expect(new Date(created.uploaded_on).toISOString()).toBe(created.uploaded_on);
     expect(other).toMatchObject({ name: 'Model.xlsx', doc_type: 'XLSX', doc_size: docx().length });
-    const list = (await call('GET', `/api/company-documents/${company.shared}`, 'owner')).json();
+    const list = (await call('GET', `/api/company-documents/${w.company.shared}`, 'owner')).json();
     expect(list.map((document: { name: string }) => document.name).sort()).toEqual(['Model.xlsx', 'Report.pdf']);
     expect(await stored()).toEqual({ rows: 2, files: 2 });
   });
 
   it('downloads the same bytes as an attachment', async () => {
     const content = Buffer.concat([pdf(), Buffer.from([0, 1, 2, 255])]);
-    const [document] = (await upload(company.shared, 'owner', [file("Résumé 'v2' (final).pdf", content)])).json();
+    const [document] = (await upload(w.company.shared, 'owner', [file("Résumé 'v2' (final).pdf", content)])).json();
     const response = await call('GET', document.download_url, 'colleague');
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(content)).toBe(true);
@@ -73,15 +65,15 @@ describe('documents: upload, list, download and delete', () => {
   it('accepts a file of exactly 50 MB', async () => {
     const head = pdf();
     const content = Buffer.concat([head, Buffer.alloc(MAX_DOCUMENT_BYTES - head.length)]);
-    const response = await upload(company.private, 'owner', [file('exactly-50mb.pdf', content)]);
+    const response = await upload(w.company.private, 'owner', [file('exactly-50mb.pdf', content)]);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()[0].doc_size).toBe(MAX_DOCUMENT_BYTES);
     expect((await call('DELETE', `/api/company-documents/${response.json()[0].id}`, 'owner')).statusCode).toBe(204);
   });
 
   it('newest first, and deleting removes the row and the file', async () => {
-    const [document] = (await upload(company.private, 'owner', [file('notes.txt', txt())])).json();
-    expect((await call('GET', `/api/company-documents/${company.private}`, 'owner')).json()[0].id).toBe(document.id);
+    const [document] = (await upload(w.company.private, 'owner', [file('notes.txt', txt())])).json();
+    expect((await call('GET', `/api/company-documents/${w.company.private}`, 'owner')).json()[0].id).toBe(document.id);
     const before = await stored();
     expect((await call('DELETE', `/api/company-documents/${document.id}`, 'colleague')).statusCode).toBe(404);
     expect((await call('DELETE', `/api/company-documents/${document.id}`, 'owner')).statusCode).toBe(204);
@@ -91,12 +83,12 @@ describe('documents: upload, list, download and delete', () => {
 
   it('stores a path-like name as a plain name, its bytes only under files/', async () => {
     for (const name of ['../../escape.pdf', '..\\..\\escape2.pdf']) {
-      const response = await upload(company.private, 'owner', [file(name, pdf())]);
+      const response = await upload(w.company.private, 'owner', [file(name, pdf())]);
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()[0].name).toBe(name.replace(/^.*[\\/]/, ''));
     }
     expect((await storedFiles()).every((name) => /^[A-Za-z0-9_-]{20,}$/.test(name))).toBe(true);
-    for (const dir of [t.dataDir, path.dirname(t.dataDir), path.join(t.dataDir, 'files')]) {
+    for (const dir of [w.t.dataDir, path.dirname(w.t.dataDir), path.join(w.t.dataDir, 'files')]) {
       expect(existsSync(path.join(dir, 'escape.pdf'))).toBe(false);
     }
   });
@@ -122,16 +114,16 @@ describe('documents: refused uploads store nothing', () => {
 
   it.each(refusals)('refuses %s', async (_label, files, message) => {
     const before = await stored();
-    const response = await upload(company.shared, 'owner', files());
+    const response = await upload(w.company.shared, 'owner', files());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message });
     expect(await stored()).toEqual(before);
   });
 
   it('answers a refusal over a real socket and reads the rest of the body', async () => {
-    const url = new URL(`/api/company-documents/${company.shared}`, await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const url = new URL(`/api/company-documents/${w.company.shared}`, await w.t.app.listen({ port: 0, host: '127.0.0.1' }));
     const { payload, headers } = multipartBody([file('fake.pdf', Buffer.concat([exe(), Buffer.alloc(32 * 1024 * 1024)]))]);
-    const request = http.request(url, { method: 'POST', headers: { ...headers, ...bearer(token.owner) } });
+    const request = http.request(url, { method: 'POST', headers: { ...headers, ...bearer(w.token.owner) } });
     const sent = once(request.end(payload), 'finish');
     const [response] = await once(request, 'response');
     const body = Buffer.concat(await (response as http.IncomingMessage).toArray()).toString();
@@ -140,27 +132,27 @@ describe('documents: refused uploads store nothing', () => {
   });
 
   it('refuses a body that is not multipart', async () => {
-    const url = `/api/company-documents/${company.shared}`;
-    const response = await t.app.inject({ method: 'POST', url, payload: { documents: [] }, headers: bearer(token.owner) });
+    const url = `/api/company-documents/${w.company.shared}`;
+    const response = await w.t.app.inject({ method: 'POST', url, payload: { documents: [] }, headers: bearer(w.token.owner) });
     expect(response.json()).toEqual({ error: documentMessages.noFiles });
   });
 });
 
 describe('documents: who may see and upload them', () => {
   it('lets a colleague list, upload and download on a shared company', async () => {
-    const response = await upload(company.shared, 'colleague', [file('carl.txt', txt('from Carl'))]);
+    const response = await upload(w.company.shared, 'colleague', [file('carl.txt', txt('from Carl'))]);
     expect(response.statusCode).toBe(201);
     expect(response.json()[0].uploaded_by).toBe('Carl Reed');
-    const list = (await call('GET', `/api/company-documents/${company.shared}`, 'colleague')).json();
+    const list = (await call('GET', `/api/company-documents/${w.company.shared}`, 'colleague')).json();
     expect(list.map((document: { name: string }) => document.name)).toContain('carl.txt');
   });
 
   it('answers 404 to another organization, a private company and unknown ids, and stores nothing', async () => {
-    const [document] = (await call('GET', `/api/company-documents/${company.shared}`, 'owner')).json();
+    const [document] = (await call('GET', `/api/company-documents/${w.company.shared}`, 'owner')).json();
     const cases: [Who, string][] = [
-      ['outsider', company.shared],
-      ['colleague', company.private],
-      ['owner', company.outsiders],
+      ['outsider', w.company.shared],
+      ['colleague', w.company.private],
+      ['owner', w.company.outsiders],
       ['owner', crypto.randomUUID()],
       ['owner', 'not-a-uuid'],
     ];
@@ -177,7 +169,7 @@ describe('documents: who may see and upload them', () => {
 
   it('requires a signed-in user', async () => {
     const { payload, headers } = multipartBody([file('anon.pdf', pdf())]);
-    const response = await t.app.inject({ method: 'POST', url: `/api/company-documents/${company.shared}`, payload, headers });
+    const response = await w.t.app.inject({ method: 'POST', url: `/api/company-documents/${w.company.shared}`, payload, headers });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { users } from '../src/db/schema/index.js';
+import { outsideRequestTransactions } from '../src/platform/request-context.js';
 import { unguardedRoutes } from '../src/platform/route-access.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -65,6 +67,18 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('swagger');
   });
+
+  it("serves the docs UI's scripts and styles with their bytes and types", async () => {
+    for (const [file, type] of [
+      ['swagger-ui.css', 'text/css'],
+      ['swagger-ui-bundle.js', 'javascript'],
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/docs/static/${file}` });
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['content-type'], file).toContain(type);
+      expect(response.rawPayload.length, file).toBeGreaterThan(10_000);
+    }
+  });
 });
 
 describe('route table', () => {
@@ -78,6 +92,21 @@ describe('route table', () => {
     app.get('/api/forgotten', () => 'oops');
     await app.ready();
     expect(unguardedRoutes(app.routeTable).map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/forgotten']);
+    await app.close();
+  });
+});
+
+describe('request transactions', () => {
+  it("refuses at once, rather than hang, a handler that uses the modules' db inside a writing request", async () => {
+    const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
+    const db = outsideRequestTransactions(t.db);
+    app.post('/api/uses-the-wrong-db', { config: { access: 'public' } }, async () => db.$count(users));
+    app.get('/api/reads-outside-a-transaction', { config: { access: 'public' } }, async () => ({ users: await db.$count(users) }));
+    await app.ready();
+    const write = await app.inject({ method: 'POST', url: '/api/uses-the-wrong-db' });
+    expect(write.statusCode).toBe(500);
+    const read = await app.inject({ method: 'GET', url: '/api/reads-outside-a-transaction' });
+    expect(read.statusCode).toBe(200);
     await app.close();
   });
 });

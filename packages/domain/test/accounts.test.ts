@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { estimatePassword } from '../src/accounts/password-estimator.js';
-import { accountMessages as m, homePathFor, meetsPasswordRules, passwordChecklist, registerSchema, strengthLabel } from '../src/index.js';
+import {
+  accountMessages as m,
+  hasFirmOverview,
+  homePathFor,
+  meetsPasswordRules,
+  passwordChecklist,
+  registerSchema,
+  strengthLabel,
+  worksOnCompanies,
+} from '../src/index.js';
 
 describe('password rules', () => {
   it('labels strength as the spec does', () => {
@@ -38,8 +47,21 @@ describe('sign-up schema and homes', () => {
     });
   });
 
-  it('sends professionals home and others to investor search', () => {
-    expect(homePathFor('professional')).toBe('/leads/home');
-    expect(homePathFor('enterprise')).toBe('/leads/dataset');
+  it('sends organization members to the Firm Overview, other professionals to their companies, the rest to investor search', () => {
+    const organization = { id: 'org-1' };
+    expect(homePathFor({ role: 'enterprise', organization })).toBe('/leads/home');
+    expect(homePathFor({ role: 'professional', organization })).toBe('/leads/home');
+    expect(homePathFor({ role: 'professional', organization: null })).toBe('/leads/companies');
+    expect(homePathFor({ role: 'enterprise', organization: null })).toBe('/leads/dataset');
+    expect(homePathFor({ role: 'leads', organization: null })).toBe('/leads/dataset');
+  });
+
+  it('gives company pages to professionals and organization members, the overview to members only', () => {
+    const organization = { id: 'org-1' };
+    expect(worksOnCompanies({ role: 'professional', organization: null })).toBe(true);
+    expect(worksOnCompanies({ role: 'enterprise', organization })).toBe(true);
+    expect(worksOnCompanies({ role: 'enterprise', organization: null })).toBe(false);
+    expect(hasFirmOverview({ role: 'professional', organization: null })).toBe(false);
+    expect(hasFirmOverview({ role: 'enterprise', organization })).toBe(true);
   });
 });

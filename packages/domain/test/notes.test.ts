@@ -35,6 +35,25 @@ describe('noteAgeLabel', () => {
   });
 });
 
+// Without a zone the labels count the reader's local days. These dates are local times: npm test also runs this
+// file in Los Angeles and Kolkata, where a label counted from UTC midnight reads otherwise in each case.
+describe('noteAgeLabel in the local time zone', () => {
+  const local = (month: number, day: number, hour: number, minute = 0, year = 2026) => new Date(year, month - 1, day, hour, minute);
+
+  it('reads a note from 23:00 as Yesterday at 01:00', () => {
+    expect(noteAgeLabel(local(11, 20, 23), local(11, 21, 1))).toBe('Yesterday');
+  });
+
+  it('reads a note from 00:10 as Today at 23:50', () => {
+    expect(noteAgeLabel(local(11, 21, 0, 10), local(11, 21, 23, 50))).toBe('Today');
+  });
+
+  it('names the local month and year', () => {
+    expect(noteAgeLabel(local(1, 1, 0, 30), local(2, 15, 12))).toBe('January');
+    expect(noteAgeLabel(local(12, 31, 23, 30, 2025), local(2, 15, 12))).toBe('2025');
+  });
+});
+
 describe('titleFromHtml', () => {
   it('takes the text of the first non-empty line', () => {
     expect(titleFromHtml('<p><strong>Call</strong> with the CFO</p><p>second</p>')).toBe('Call with the CFO');

@@ -19,7 +19,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { inMemory: true };
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { inMemory: true; template?: Blob };
 
 const migrationsFolder = path.join(API_ROOT, 'drizzle');
 const clusterTemplate = path.join(API_ROOT, 'dist', 'pglite-template.tar.gz');
@@ -40,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const dataDir = 'dataDir' in target ? path.join(target.dataDir, 'pglite') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const loadDataDir = dataDir ? templateFor(dataDir) : undefined;
+  const loadDataDir = dataDir ? templateFor(dataDir) : 'template' in target ? target.template : undefined;
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

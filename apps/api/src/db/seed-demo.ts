@@ -1,3 +1,4 @@
+import { FREE_TRIAL_SEARCHES } from '@dealscout/domain';
 import { randomCode } from '../platform/crypto.js';
 import type { Database } from './client.js';
 import { lakesideEyeAnswers, northwindDermAnswers } from './demo-companies.js';
@@ -15,12 +16,14 @@ export interface DemoAccount {
  * Demo data for a new installation: a professional, an enterprise user in an organization with a
  * second member (who must change the given password at first sign-in), and a superuser, with two
  * companies answered in full (one shared with the organization). Runs only
- * while there is no user. Passwords are DEMO_PASSWORD, or new random ones printed once.
+ * while there is no user. Passwords are DEMO_PASSWORD, or new random ones (main.ts shows them on each start, db/demo-credentials.ts).
  */
 export async function seedDemoData(db: Database, fixedPassword?: string): Promise<DemoAccount[]> {
   if ((await db.$count(users)) > 0) return [];
   const password = () => fixedPassword ?? `${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
   const accounts: DemoAccount[] = [];
+  // Investor search counts an enterprise user's searches (spec part 2 §6).
+  const trial = { freeTrial: true, remainingTrial: FREE_TRIAL_SEARCHES };
   const add = async (fields: Parameters<typeof createUser>[1] & { password: string }, what: string) => {
     accounts.push({ email: fields.email, password: fields.password, what });
     return createUser(db, fields);
@@ -31,7 +34,7 @@ export async function seedDemoData(db: Database, fixedPassword?: string): Promis
     'professional',
   );
   const enterprise = await add(
-    { email: 'enterprise@dealscout.demo', firstName: 'Evan', lastName: 'Brooks', role: 'enterprise', password: password() },
+    { email: 'enterprise@dealscout.demo', firstName: 'Evan', lastName: 'Brooks', role: 'enterprise', ...trial, password: password() },
     'enterprise, Northwind Health Partners',
   );
   const colleague = await add(
@@ -40,6 +43,7 @@ export async function seedDemoData(db: Database, fixedPassword?: string): Promis
       firstName: 'Chloe',
       lastName: 'Nguyen',
       role: 'enterprise',
+      ...trial,
       isLoggedOnce: false,
       password: password(),
     },

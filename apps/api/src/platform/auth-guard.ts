@@ -1,18 +1,40 @@
 import { accountMessages } from '@dealscout/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { users } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 import type { RouteAccess } from './route-access.js';
 import { requestToken } from './session-cookie.js';
 
+export type UserRow = typeof users.$inferSelect;
+
 /** Who is calling, and how they proved it. */
-export interface Caller<User = unknown> {
-  user: User;
+export interface Caller {
+  user: UserRow;
   via: 'session' | 'api-key' | 'reset';
   sessionId?: string;
+  /** The session came from a sign-in with a given password: the forced change is accepted from it until then. */
+  passwordChangeDueUntil?: Date | null;
 }
 
-/** Turns a token into a caller; supplied by the auth module. */
+/** Turns a token into a caller, or null when the token is not valid. */
 export type CallerResolver = (token: string, request: FastifyRequest) => Promise<Caller | null>;
+
+/**
+ * The resolvers of each kind of bearer, by token prefix; a token with no listed prefix goes to
+ * `fallback` (sessions). app.ts assembles it from the modules that issue tokens.
+ */
+export function resolverByPrefix(byPrefix: Record<string, CallerResolver>, fallback: CallerResolver): CallerResolver {
+  return (token, request) => {
+    const prefix = Object.keys(byPrefix).find((candidate) => token.startsWith(candidate));
+    return (prefix ? byPrefix[prefix]! : fallback)(token, request);
+  };
+}
+
+/** The signed-in caller of a guarded route. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error('callerOf used on a route without an access guard');
+  return request.caller;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,8 +45,12 @@ declare module 'fastify' {
 const unauthorized = () => new AppError(401, { error: accountMessages.session.required });
 
 /** Attaches to every route the check its `config.access` asks for. Register before the routes. */
-export function registerAuthGuard(app: FastifyInstance, resolve: CallerResolver, isSuperuser: (caller: Caller) => boolean) {
+export function registerAuthGuard(app: FastifyInstance, resolve: CallerResolver) {
   app.decorateRequest('caller', null);
+  // What a signed-in caller is sent is theirs alone: no shared or browser cache keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.caller && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   app.addHook('onRoute', (route) => {
     const access: RouteAccess | undefined = route.config?.access;
     if (!access || access === 'public') return;
@@ -34,7 +60,7 @@ export function registerAuthGuard(app: FastifyInstance, resolve: CallerResolver,
       if (!caller) throw unauthorized();
       if (caller.via === 'api-key' && request.method !== 'GET') throw unauthorized();
       if (caller.via === 'reset' && access !== 'password-change') throw unauthorized();
-      if (access === 'superuser' && !isSuperuser(caller)) throw new AppError(403, { error: accountMessages.session.forbidden });
+      if (access === 'superuser' && !caller.user.isSuperuser) throw new AppError(403, { error: accountMessages.session.forbidden });
       request.caller = caller;
     };
     // onRequest: a caller without access gets 401 before the body is even read.

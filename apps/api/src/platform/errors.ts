@@ -1,4 +1,4 @@
-import { GENERIC_ERROR, type ErrorBody, type FieldErrors } from '@dealscout/domain';
+import { commonMessages, GENERIC_ERROR, type ErrorBody, type FieldErrors } from '@dealscout/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 
@@ -12,7 +12,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError(404, { error: message });
+export const notFound = (message: string = commonMessages.notFound) => new AppError(404, { error: message });
 export const badRequest = (message: string) => new AppError(400, { error: message });
 export const fieldError = (field: string, message: string) => new AppError(400, { [field]: [message] });
 export const nonFieldError = (message: string) => new AppError(400, { non_field_errors: [message] });
@@ -46,9 +46,24 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: clientMessage(error) });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error(failureSummary(error, request.method, request.routeOptions.url), 'request failed');
     return reply.status(500).send({ error: GENERIC_ERROR });
   });
+}
+
+/**
+ * What the log keeps of an unexpected error: its kind, the database's error code, the route and
+ * where it was thrown. Not its message: a failed query's message carries the SQL parameters (names,
+ * e-mail addresses, rate-limit keys), which are user data.
+ */
+export function failureSummary(error: Error, method: string, route: string | undefined) {
+  const cause = (error as { cause?: { code?: string; name?: string } }).cause;
+  const code = (error as { code?: string }).code ?? cause?.code;
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 8);
+  return { kind: error.name, cause: cause?.name, code, method, route, stack: frames.join('\n') };
 }
 
 const CLIENT_MESSAGES: Record<string, string> = {

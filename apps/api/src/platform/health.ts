@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { healthSchema } from '@dealscout/domain';
 import type { Database } from '../db/client.js';
-
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
 
 /** GET /api/health: up when the database answers. */
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {

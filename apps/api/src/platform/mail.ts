@@ -43,3 +43,6 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
     },
   };
 }
+
+/** The sign-off every mail ends with. */
+export const MAIL_SIGNATURE = '\n\nThe Dealscout team';

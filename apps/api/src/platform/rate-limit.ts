@@ -72,8 +72,12 @@ export function perAccount(
 ) {
   return async (request: FastifyRequest) => {
     const subject = key(request);
-    if (!subject) return;
-    const { current, ttl } = await countHit(db, `${name}:${subject}`, windowMinutes * 60_000);
-    if (current > max) throw tooMany(`${Math.ceil(ttl / 60_000)} minute(s)`);
+    if (subject) await throttle(db, `${name}:${subject}`, max, windowMinutes);
   };
+}
+
+/** Counts a hit for `key`; more than `max` in the window is a 429 saying when to try again. */
+export async function throttle(db: Database, key: string, max: number, windowMinutes: number) {
+  const { current, ttl } = await countHit(db, key, windowMinutes * 60_000);
+  if (current > max) throw tooMany(`${Math.ceil(ttl / 60_000)} minute(s)`);
 }

@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 
@@ -12,12 +12,9 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
  */
 async function freshDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ inMemory: true });
+  if (!serverUrl) return openDatabase({ inMemory: true, template: await pgliteTemplate() });
   const name = `dealscout_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  await createFromTemplate(serverUrl, name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
@@ -33,11 +30,38 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/** The migrated cluster global-setup.ts dumped, read once per test file. */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (!file) throw new Error('TEST_PGLITE_TEMPLATE is not set: run the API tests through vitest (test/support/global-setup.ts)');
+  return new Blob([await readFile(file)]);
+}
+
+/** Two files copying the template at once can collide ("being accessed by other users"): retry a few times. */
+async function createFromTemplate(serverUrl: string, name: string) {
+  const template = process.env.TEST_POSTGRES_TEMPLATE;
+  if (!template) throw new Error('TEST_POSTGRES_TEMPLATE is not set: run the API tests through vitest (test/support/global-setup.ts)');
+  for (let attempt = 1; ; attempt++) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    } finally {
+      await admin.end();
+    }
+  }
+}
+
+/** `logger`: pino options with a destination stream, for a test that reads the log. */
+export async function createTestApp(env: Record<string, string> = {}, { logger }: Pick<BuildAppOptions, 'logger'> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-test-'));
   const database = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, logger });
   await app.ready();
   return {
     app,

@@ -1,7 +1,8 @@
 import { createOrganization, createUser } from '../../src/db/factories/accounts.js';
 import { insertCompany } from '../../src/db/factories/companies.js';
 import { signIn, STRONG_PASSWORD } from './auth-helpers.js';
-import type { TestApp } from './test-app.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export type Who = 'owner' | 'colleague' | 'outsider';
 
@@ -27,4 +28,18 @@ export async function workspaceFixture(t: TestApp) {
   const token: Record<Who, string> = { owner: '', colleague: '', outsider: '' };
   for (const who of ['owner', 'colleague', 'outsider'] as const) token[who] = await signIn(t, `${who}@example.com`, STRONG_PASSWORD);
   return { token, company };
+}
+
+/**
+ * The workspace of a test file: a fresh app and the fixture above, made before the file's tests and
+ * closed after them. Read its fields inside tests (they are filled in by beforeAll).
+ */
+export function useWorkspace() {
+  const workspace = {} as { t: TestApp } & Awaited<ReturnType<typeof workspaceFixture>>;
+  beforeAll(async () => {
+    workspace.t = await createTestApp({ BREACH_CHECK_URL: '' });
+    Object.assign(workspace, await workspaceFixture(workspace.t));
+  });
+  afterAll(() => workspace.t.close());
+  return workspace;
 }

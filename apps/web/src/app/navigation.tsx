@@ -8,41 +8,43 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { homePathFor } from '@dealscout/domain';
-import { matchRoutes } from 'react-router';
-import { routes } from './router';
+import { hasFirmOverview, worksOnCompanies, type Member } from '@dealscout/domain';
+import { hasPage, paths } from './paths';
+
+/** A signed-in user as far as the navigation is concerned. */
+export type Navigator = Member & { is_superuser: boolean };
+
+/** Who an entry is for: organization members, users who work on companies, superusers, or everyone. */
+const AUDIENCES = {
+  organization: hasFirmOverview,
+  companies: worksOnCompanies,
+  superuser: (user: Navigator) => user.is_superuser,
+  everyone: () => true,
+} satisfies Record<string, (user: Navigator) => boolean>;
 
 export interface NavEntry {
   label: string;
   path: string;
   icon: ReactNode;
-  /** Shown to the professional role only (spec part 1 §2). */
-  professionalOnly: boolean;
+  audience: keyof typeof AUDIENCES;
 }
 
-/** The sidebar of the signed-in area, in the spec's order. */
+/**
+ * The sidebar of the signed-in area, in the spec's order (part 1 §2), with who sees each entry. The
+ * company pages are for professionals and organization members; the Firm Overview for organization
+ * members (a professional without one lands on Companies, see README decisions).
+ */
 export const SIDEBAR: NavEntry[] = [
-  { label: 'Firm Overview', path: '/leads', icon: <HomeOutlined />, professionalOnly: true },
-  { label: 'Admin Analytics', path: '/leads/analytics', icon: <BarChartOutlined />, professionalOnly: true },
-  { label: 'Companies', path: '/leads/companies', icon: <ShopOutlined />, professionalOnly: true },
-  { label: 'Company Detail', path: '/leads/company-detail', icon: <ProfileOutlined />, professionalOnly: true },
-  { label: 'Florence', path: '/leads/ai-recommendation', icon: <RobotOutlined />, professionalOnly: true },
-  { label: 'Investor Search', path: '/leads/dataset', icon: <DatabaseOutlined />, professionalOnly: false },
-  { label: 'Leads Manager', path: '/leads/leads-manager', icon: <TeamOutlined />, professionalOnly: false },
+  { label: 'Firm Overview', path: paths.firmOverview, icon: <HomeOutlined />, audience: 'organization' },
+  { label: 'Admin Analytics', path: paths.analytics, icon: <BarChartOutlined />, audience: 'superuser' },
+  { label: 'Companies', path: paths.companies, icon: <ShopOutlined />, audience: 'companies' },
+  { label: 'Company Detail', path: paths.companyDetail, icon: <ProfileOutlined />, audience: 'companies' },
+  { label: 'Florence', path: paths.florence, icon: <RobotOutlined />, audience: 'companies' },
+  { label: 'Investor Search', path: paths.dataset, icon: <DatabaseOutlined />, audience: 'everyone' },
+  { label: 'Leads Manager', path: paths.leadsManager, icon: <TeamOutlined />, audience: 'everyone' },
 ];
 
-/** True once a page is routed at `path` (rather than the not-found fallback), so entries appear with their pages. */
-export function hasPage(path: string): boolean {
-  const leaf = matchRoutes(routes, path)?.at(-1)?.route;
-  return !!leaf && (leaf.index === true || (!!leaf.path && leaf.path !== '*'));
-}
-
-export function sidebarFor(role: string): NavEntry[] {
-  return SIDEBAR.filter((entry) => hasPage(entry.path) && (!entry.professionalOnly || role === 'professional'));
-}
-
-/** Where a user lands after signing in: the role's home (spec part 1 §4), or the profile until that page exists. */
-export function signedInHome(role: string): string {
-  const home = homePathFor(role);
-  return hasPage(home) ? home : '/leads/my-profile';
+/** The entries a user may use whose pages exist: pages not built yet are left out rather than linked. */
+export function sidebarFor(user: Navigator): NavEntry[] {
+  return SIDEBAR.filter((entry) => hasPage(entry.path) && AUDIENCES[entry.audience](user));
 }

@@ -1,14 +1,5 @@
-import { errorMessageOf } from '@dealscout/domain';
-
-/** A failed API call: the status and the error body in one of the spec's shapes. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(errorMessageOf(body));
-  }
-}
+import type { output, ZodType } from 'zod';
+import { ApiError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,9 +23,42 @@ interface ApiOptions {
   bearer?: string;
 }
 
-/** Calls the API under /api with the session cookie; non-2xx answers throw ApiError. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, bearer } = options;
+/** A reply that does not match the domain's schema for it: a contract broken between the API and the web app. */
+export class ReplyMismatchError extends Error {
+  constructor(
+    readonly call: string,
+    readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  ) {
+    const lines = issues.map((issue) => `  ${issue.path.map(String).join('.') || '(reply)'}: ${issue.message}`);
+    super(`The reply of ${call} does not match its schema:\n${lines.join('\n')}`);
+    this.name = 'ReplyMismatchError';
+  }
+}
+
+/**
+ * Checks a reply against its schema in development and tests, and returns it as it came. A production build
+ * trusts the reply; feature modules hand their schemas over as `import.meta.env.PROD ? undefined : {...}`, so
+ * it carries no zod for them either (README, "First load").
+ */
+export function checkReply<S extends ZodType>(schema: S | undefined, data: unknown, call: string): output<S> {
+  if (!import.meta.env.PROD && schema) {
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      const mismatch = new ReplyMismatchError(call, result.error.issues);
+      // Also in the console: a page may show only its generic message for the failed call.
+      console.error(mismatch);
+      throw mismatch;
+    }
+  }
+  return data as output<S>;
+}
+
+/** Calls the API under /api with the session cookie; non-2xx answers throw ApiError. Without `reply`, the body is ignored. */
+export function api(path: string, options?: ApiOptions): Promise<void>;
+/** Calls the API and returns the reply typed by its domain schema, checked against it when the schema is given. */
+export function api<S extends ZodType>(path: string, options: ApiOptions & { reply: S | undefined }): Promise<output<S>>;
+export async function api(path: string, options: ApiOptions & { reply?: ZodType } = {}): Promise<unknown> {
+  const { method = 'GET', body, signal, bearer, reply } = options;
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -48,5 +72,5 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.status === 401 && !options.quietUnauthorized) unauthorizedHandler?.();
   if (!response.ok) throw new ApiError(response.status, data);
-  return data as T;
+  return 'reply' in options ? checkReply(reply, data, `${method} /api${path}`) : undefined;
 }

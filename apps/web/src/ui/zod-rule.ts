@@ -2,7 +2,7 @@ import { GENERIC_ERROR } from '@dealscout/domain';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ZodType } from 'zod';
-import { ApiError } from '../platform/http';
+import { ApiError } from '../platform/api-error';
 
 /** An Ant Design form rule that runs a field schema from packages/domain, so both sides give the same message. */
 export function zodRule(schema: ZodType): Rule {

@@ -25,6 +25,7 @@ export const accountMessages = {
     fallback: 'An error occurred',
     googleFailed: 'Something went wrong, please try again later',
     googleNotConfigured: 'Sign in with Google is not configured.',
+    googleUnavailable: 'Google sign-in is not set up on this server.',
   },
   code: {
     invalid: 'Invalid verification code.',

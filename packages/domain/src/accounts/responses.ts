@@ -29,3 +29,47 @@ export const signedInSchema = z.object({
   role: z.enum(USER_ROLES),
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
+
+/** GET /api/user: the user and their subscription (none until billing lands). */
+export const currentUserSchema = z.object({ user: userSchema, subscription: z.null() });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** PUT /api/user-profile. */
+export const profileUpdatedSchema = z.object({ message: z.string(), user: userSchema });
+export type ProfileUpdated = z.infer<typeof profileUpdatedSchema>;
+
+/** GET /api/auth-config: what the sign-in pages need to know about this server. */
+export const authConfigSchema = z.object({
+  google_client_id: z.string().nullable(),
+  idle_timeout_ms: z.number(),
+  resend_wait_seconds: z.number(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** POST /api/register: the token that names the sign-up's verification step. */
+export const registeredSchema = z.object({ token: z.string() });
+export type Registered = z.infer<typeof registeredSchema>;
+
+/** POST /api/login: step one passed; the code step is addressed by the user id. */
+export const signInStartedSchema = z.object({ user_id: z.string() });
+export type SignInStarted = z.infer<typeof signInStartedSchema>;
+
+/** GET /api/reset-password/{uidb64}/{token} and PUT /api/change-password. */
+export const passwordTokenSchema = z.object({ token: z.string(), email: z.string() });
+export type PasswordToken = z.infer<typeof passwordTokenSchema>;
+
+/** POST /api/api-key-request. */
+export const apiKeyLinkSchema = z.object({ message: z.string(), access_code: z.string(), expires_at: z.string() });
+export type ApiKeyLink = z.infer<typeof apiKeyLinkSchema>;
+
+/** One API key as GET /api/api-keys lists it (never the key itself). */
+export const apiKeySchema = z.object({ id: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() });
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** GET /api/api-access?access_key=. */
+export const accessKeyCheckSchema = z.object({ valid: z.boolean(), email: z.string() });
+export type AccessKeyCheck = z.infer<typeof accessKeyCheckSchema>;
+
+/** POST /api/api-access: the new key, shown once. */
+export const apiKeyMintedSchema = z.object({ api_key: z.string() });
+export type ApiKeyMinted = z.infer<typeof apiKeyMintedSchema>;

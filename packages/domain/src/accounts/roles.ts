@@ -2,7 +2,24 @@
 export const USER_ROLES = ['professional', 'enterprise', 'leads'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Where a signed-in user lands (spec part 1 §4): the firm overview for professionals, investor search otherwise. */
-export function homePathFor(role: string): string {
-  return role === 'professional' ? '/leads/home' : '/leads/dataset';
+/** What the pages a user may use depend on: the role and whether they belong to an organization. */
+export interface Member {
+  role: string;
+  organization: { id: string } | null;
+}
+
+/** Professionals and organization members keep companies (spec part 1 §2, gate wrapper); other users have none. */
+export const worksOnCompanies = (user: Member) => user.role === 'professional' || !!user.organization;
+
+/** The Firm Overview is the organization's picture (spec part 1 §2): members of an organization only. */
+export const hasFirmOverview = (user: Member) => !!user.organization;
+
+/**
+ * Where a signed-in user lands: the Firm Overview in an organization; the company list for a
+ * professional without one (their overview would only repeat it); the investor search otherwise.
+ */
+export function homePathFor(user: Member): string {
+  if (hasFirmOverview(user)) return '/leads/home';
+  if (worksOnCompanies(user)) return '/leads/companies';
+  return '/leads/dataset';
 }

@@ -40,6 +40,7 @@ export const companyWriteSchema = z.object({
   shared: z.boolean().optional(),
   organization: z.unknown().optional(),
 });
+export type CompanyWrite = z.infer<typeof companyWriteSchema>;
 
 /** PUT /api/user-company: the questionnaire's answers (and optionally the name) of one company. */
 export const companyAnswersSchema = z.object({
@@ -47,8 +48,10 @@ export const companyAnswersSchema = z.object({
   company_name: companyNameField.optional(),
   user_input: userInputSchema,
 });
+export type CompanyAnswers = z.infer<typeof companyAnswersSchema>;
 
 export const duplicateCompanySchema = z.object({ company_name: duplicateNameField });
+export type DuplicateCompany = z.infer<typeof duplicateCompanySchema>;
 
 /** The user must type DELETE, exactly. */
 export const deleteConfirmationField = z.literal('DELETE', { error: m.deleteConfirm });
@@ -85,3 +88,11 @@ export const roleOf = (company: Pick<Company, 'created_by_user'>) => (company.cr
 /** The label in the header's company selector: shared companies carry " (Shared)". */
 export const selectorLabel = (company: Pick<Company, 'company_name' | 'shared'>) =>
   company.shared ? `${company.company_name} (Shared)` : company.company_name;
+
+/** PUT /api/user-company: the saved company under `data`. */
+export const savedAnswersSchema = z.object({ data: companySchema });
+export type SavedAnswers = z.infer<typeof savedAnswersSchema>;
+
+/** GET /api/organization-members. */
+export const organizationMemberSchema = z.object({ id: z.string(), username: z.string() });
+export type OrganizationMember = z.infer<typeof organizationMemberSchema>;

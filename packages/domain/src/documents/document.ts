@@ -16,6 +16,8 @@ export const documentMessages = {
   uploadedMany: 'Documents uploaded successfully',
   deleted: 'Document deleted successfully',
   failed: 'Something went wrong',
+  notFound: 'Document not found',
+  malformed: 'The upload could not be read (a malformed multipart body). Please try again.',
 } as const;
 
 /** The extension of a file name, lower-cased, or '' when it has none. */

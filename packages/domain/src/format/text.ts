@@ -24,3 +24,8 @@ export function initials(name: string | null | undefined): string {
     .map((word) => word[0]!.toUpperCase())
     .join('');
 }
+
+/** A person's display name (the API's `username`): first and last name, trimmed. */
+export function fullName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}

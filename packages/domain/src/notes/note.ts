@@ -9,6 +9,7 @@ export const noteMessages = {
   titleRequired: 'A note needs a title (its first line) to be saved',
   failed: 'Something went wrong',
   tooLong: 'This note is too long',
+  notFound: 'Note not found',
 } as const;
 
 const html = z.string().max(NOTE_HTML_MAX, noteMessages.tooLong);
@@ -51,6 +52,9 @@ export const noteSchema = z.object({
   updated_at: z.string(),
 });
 export type Note = z.infer<typeof noteSchema>;
+export type NoteCreate = z.infer<typeof noteCreateSchema>;
+export type NoteUpdate = z.infer<typeof noteUpdateSchema>;
+export type NoteSort = z.infer<typeof noteSortSchema>;
 
 export { title as noteTitleField };
 

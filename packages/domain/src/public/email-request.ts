@@ -36,5 +36,3 @@ export const emailRequestSchema = z.discriminatedUnion('type', [tryOutRequestSch
 
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
 export type EmailRequestType = EmailRequest['type'];
-
-export const emailRequestResponseSchema = z.object({ message: z.string() });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+export const versionUpdateMessages = {
+  none: 'No release notes yet',
+} as const;
+
 /** GET /api/version-update: the release notes shown once per version in the patch-notes modal. */
 export const versionUpdateSchema = z.object({
   version_number: z.string(),

@@ -64,8 +64,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** Set on the session of a sign-in with a given password: the forced change is accepted from it until then. */
+    passwordChangeDueUntil: timestamp('password_change_due_until', { withTimezone: true }),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_user_ip_idx').on(table.userId, table.ip)],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { UserInput } from '@dealscout/domain';
 import { organizations, users } from './accounts.js';
 
@@ -35,45 +35,4 @@ export const companyBoards = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [index('company_boards_company_idx').on(table.companyId, table.position)],
-);
-
-export const companyNotes = pgTable(
-  'company_notes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    html: text('html').notNull(),
-    pinned: boolean('pinned').notNull().default(false),
-    position: integer('position').notNull().default(0),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('company_notes_company_idx').on(table.companyId, table.pinned, table.position)],
-);
-
-export const companyDocuments = pgTable(
-  'company_documents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    /** The client's file name, cleaned; metadata only. */
-    name: text('name').notNull(),
-    docType: text('doc_type').notNull(),
-    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    /** Where the bytes are in file storage: a random key. */
-    storageKey: text('storage_key').notNull().unique(),
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('company_documents_company_idx').on(table.companyId)],
 );

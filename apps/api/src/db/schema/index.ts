@@ -2,3 +2,6 @@ export * from './platform.js';
 export * from './public.js';
 export * from './accounts.js';
 export * from './companies.js';
+export * from './notes.js';
+export * from './documents.js';
+export * from './investors.js';

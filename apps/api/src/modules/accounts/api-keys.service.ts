@@ -4,8 +4,10 @@ import type { Database } from '../../db/client.js';
 import { apiKeyRequests, apiKeys, users } from '../../db/schema/index.js';
 import { hmac, randomCode, randomToken, safeEqual, sha256 } from '../../platform/crypto.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { isUuid } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail.js';
-import { apiKeyLinkMail } from '../auth/auth.mail.js';
+import type { CallerResolver } from '../../platform/auth-guard.js';
+import { apiKeyLinkMail } from './accounts.mail.js';
 
 export const API_KEY_PREFIX = 'dsk_';
 const REQUEST_TTL_MS = 60 * 60_000;
@@ -84,6 +86,7 @@ export async function listApiKeys(db: Database, userId: string) {
 }
 
 export async function revokeApiKey(db: Database, userId: string, keyId: string) {
+  if (!isUuid(keyId)) throw notFound();
   const revoked = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
@@ -103,3 +106,12 @@ export async function userOfApiKey(db: Database, apiKey: string) {
   if (row) await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.keyId));
   return row?.user;
 }
+
+/** API keys as a kind of bearer, for the caller resolver app.ts assembles. */
+export const apiKeyResolver = ({ db }: { db: Database }): [string, CallerResolver] => [
+  API_KEY_PREFIX,
+  async (token) => {
+    const user = await userOfApiKey(db, token);
+    return user ? { user, via: 'api-key' } : null;
+  },
+];

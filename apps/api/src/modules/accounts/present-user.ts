@@ -1,3 +1,4 @@
+import { fullName } from '@dealscout/domain';
 import type { User } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -9,7 +10,7 @@ type UserRow = typeof users.$inferSelect;
 export function presentUser(user: UserRow, organization: { id: string; name: string } | null): User {
   return {
     id: user.id,
-    username: `${user.firstName} ${user.lastName}`.trim(),
+    username: fullName(user.firstName, user.lastName),
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,

@@ -1,27 +1,19 @@
-import type { MailMessage } from '../../platform/mail.js';
-
-const signature = '\n\nThe Dealscout team';
+import { MAIL_SIGNATURE, type MailMessage } from '../../platform/mail.js';
 
 export const signInCodeMail = (to: string, code: string): MailMessage => ({
   to,
   subject: `Your Dealscout sign-in code: ${code}`,
-  text: `Your sign-in code is ${code}.\n\nIt expires in 10 minutes. If you did not try to sign in, change your password: someone knows it.${signature}`,
+  text: `Your sign-in code is ${code}.\n\nIt expires in 10 minutes. If you did not try to sign in, change your password: someone knows it.${MAIL_SIGNATURE}`,
 });
 
 export const signUpCodeMail = (to: string, code: string): MailMessage => ({
   to,
   subject: `Verify your email for Dealscout: ${code}`,
-  text: `Welcome to Dealscout. Your verification code is ${code}.\n\nIt expires in 10 minutes.${signature}`,
+  text: `Welcome to Dealscout. Your verification code is ${code}.\n\nIt expires in 10 minutes.${MAIL_SIGNATURE}`,
 });
 
 export const resetLinkMail = (to: string, link: string, ttlHours: number): MailMessage => ({
   to,
   subject: 'Reset your Dealscout password',
-  text: `Someone asked to reset the password of your Dealscout account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in ${ttlHours} hour(s). If you did not ask for it, ignore this email.${signature}`,
-});
-
-export const apiKeyLinkMail = (to: string, link: string): MailMessage => ({
-  to,
-  subject: 'Your Dealscout API key link',
-  text: `Open this link to generate your API key, and enter the 8-character code shown in Dealscout when you asked for it:\n\n${link}\n\nThe link expires in one hour.${signature}`,
+  text: `Someone asked to reset the password of your Dealscout account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in ${ttlHours} hour(s). If you did not ask for it, ignore this email.${MAIL_SIGNATURE}`,
 });

@@ -1,21 +1,27 @@
 import {
+  authConfigSchema,
   changePasswordSchema,
   emailVerificationSchema,
   forgotPasswordSchema,
   googleLoginSchema,
   loginSchema,
+  messageSchema,
   otpSchema,
+  passwordTokenSchema,
+  registeredSchema,
   registerSchema,
   signedInSchema,
+  signInStartedSchema,
 } from '@dealscout/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import { callerOf } from '../../platform/auth-guard.js';
+import type { AppDeps } from '../../platform/deps.js';
 import { perAccount, perAddress } from '../../platform/rate-limit.js';
 import { clearSessionCookie, requestToken, setSessionCookie } from '../../platform/session-cookie.js';
-import type { AuthContext } from './auth-context.js';
-import { callerOf, sessionContext } from './caller.js';
+import { sessionContext } from './caller.js';
+import { loginThrottle } from './login-throttle.js';
 import { changePassword } from './change-password.service.js';
 import { signInWithGoogle } from './google.service.js';
 import { checkResetLink, sendResetLink } from './password-reset.service.js';
@@ -23,14 +29,12 @@ import { revokeSessionToken } from './sessions.service.js';
 import { finishSignIn, resendSignInCode, startSignIn } from './sign-in.service.js';
 import { register, resendSignUpCode, verifyEmail } from './sign-up.service.js';
 
-const messageSchema = z.object({ message: z.string() });
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
 const userIdParam = z.object({ user_id: z.string().min(1).max(64) });
 const RESEND_WAIT_SECONDS = 10;
 
 /** Sign-up, sign-in with a mailed code, Google, password reset and change, sign-out. */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const ctx = (request: FastifyRequest): AuthContext => ({ ...deps, log: request.log });
   const cookie = { secure: deps.config.appUrl.startsWith('https:'), maxAgeDays: deps.config.SESSION_MAX_AGE_DAYS };
   const signIn = <T extends { token: string }>(reply: FastifyReply, result: T) => {
     setSessionCookie(reply, result.token, cookie);
@@ -45,9 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        response: {
-          200: z.object({ google_client_id: z.string().nullable(), idle_timeout_ms: z.number(), resend_wait_seconds: z.number() }),
-        },
+        response: { 200: authConfigSchema },
       },
     },
     async () => ({
@@ -61,19 +63,22 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/register',
     {
       config: { access: 'public', rateLimit: perAddress(10, '1 hour') },
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: z.object({ token: z.string() }) } },
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: registeredSchema } },
     },
-    async (request, reply) => reply.status(201).send(await register(ctx(request), request.body)),
+    async (request, reply) => {
+      reply.code(201);
+      return register(request.ctx, request.body);
+    },
   );
 
   app.post(
     '/email-verification/:token',
     {
-      config: { access: 'public', rateLimit: perAddress(30, '15 minutes') },
+      config: { access: 'public', transaction: false, rateLimit: perAddress(30, '15 minutes') },
       preHandler: perAccount(deps.db, 'email-verification', 10, 15, paramOf('token')),
       schema: { tags: ['auth'], params: tokenParam, body: emailVerificationSchema },
     },
-    async (request) => verifyEmail(ctx(request), request.params.token, request.body.otp, request.body.password),
+    async (request) => verifyEmail(request.ctx, request.params.token, request.body.otp, request.body.password),
   );
 
   app.post(
@@ -83,28 +88,29 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: perAccount(deps.db, 'resend-email-verification', 5, 60, paramOf('token')),
       schema: { tags: ['auth'], params: tokenParam, response: { 200: messageSchema } },
     },
-    async (request) => resendSignUpCode(ctx(request), request.params.token),
+    async (request) => resendSignUpCode(request.ctx, request.params.token),
   );
 
   app.post(
     '/login',
     {
       config: { access: 'public', rateLimit: perAddress(20, '15 minutes') },
-      preHandler: perAccount(deps.db, 'login', 10, 15, bodyEmail),
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: z.object({ user_id: z.string() }) } },
+      preHandler: loginThrottle(deps.db),
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: signInStartedSchema } },
     },
-    async (request) => startSignIn(ctx(request), request.body),
+    async (request) => startSignIn(request.ctx, request.body),
   );
 
   app.post(
     '/otp-verification/:user_id',
     {
-      config: { access: 'public', rateLimit: perAddress(30, '15 minutes') },
-      preHandler: perAccount(deps.db, 'otp-verification', 10, 15, paramOf('user_id')),
+      config: { access: 'public', transaction: false, rateLimit: perAddress(30, '15 minutes') },
+      // Each code allows 5 tries; this caps the tries across fresh codes: 10 an hour per account.
+      preHandler: perAccount(deps.db, 'otp-verification', 10, 60, paramOf('user_id')),
       schema: { tags: ['auth'], params: userIdParam, body: otpSchema, response: { 200: signedInSchema } },
     },
     async (request, reply) =>
-      signIn(reply, await finishSignIn(ctx(request), request.params.user_id, request.body.otp, sessionContext(request))),
+      signIn(reply, await finishSignIn(request.ctx, request.params.user_id, request.body.otp, sessionContext(request))),
   );
 
   app.post(
@@ -114,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: perAccount(deps.db, 'resend-otp', 5, 60, paramOf('user_id')),
       schema: { tags: ['auth'], params: userIdParam, response: { 200: messageSchema } },
     },
-    async (request) => resendSignInCode(ctx(request), request.params.user_id),
+    async (request) => resendSignInCode(request.ctx, request.params.user_id),
   );
 
   app.post(
@@ -123,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { access: 'public', rateLimit: perAddress(30, '15 minutes') },
       schema: { tags: ['auth'], body: googleLoginSchema, response: { 200: signedInSchema } },
     },
-    async (request, reply) => signIn(reply, await signInWithGoogle(ctx(request), request.body.token, sessionContext(request))),
+    async (request, reply) => signIn(reply, await signInWithGoogle(request.ctx, request.body.token, sessionContext(request))),
   );
 
   app.post(
@@ -133,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: perAccount(deps.db, 'forgot-password', 5, 60, bodyEmail),
       schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } },
     },
-    async (request) => sendResetLink(ctx(request), request.body.email),
+    async (request) => sendResetLink(request.ctx, request.body.email),
   );
 
   app.get(
@@ -143,25 +149,25 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['auth'],
         params: z.object({ uidb64: z.string().max(100), token: z.string().max(200) }),
-        response: { 200: z.object({ token: z.string(), email: z.string() }) },
+        response: { 200: passwordTokenSchema },
       },
     },
-    async (request) => checkResetLink(ctx(request), request.params.uidb64, request.params.token),
+    async (request) => checkResetLink(request.ctx, request.params.uidb64, request.params.token),
   );
 
   app.put(
     '/change-password',
     {
       config: { access: 'password-change', rateLimit: perAddress(20, '15 minutes') },
-      schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: z.object({ token: z.string(), email: z.string() }) } },
+      schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: passwordTokenSchema } },
     },
-    async (request, reply) => signIn(reply, await changePassword(ctx(request), callerOf(request), request.body, sessionContext(request))),
+    async (request, reply) => signIn(reply, await changePassword(request.ctx, callerOf(request), request.body, sessionContext(request))),
   );
 
   app.post('/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
     const token = requestToken(request);
-    if (token) await revokeSessionToken(deps.db, token);
+    if (token) await revokeSessionToken(request.ctx.db, token);
     clearSessionCookie(reply);
-    return reply.status(204).send();
+    reply.code(204);
   });
 };

@@ -1,10 +1,10 @@
 import { accountMessages, type ChangePasswordRequest } from '@dealscout/domain';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import { apiKeys, users } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth-guard.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import type { AuthContext } from './auth-context.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import { passwordProblems } from './password-policy.service.js';
 import { revokeUserSessions, type SessionContext, type UserRow } from './sessions.service.js';
 import { openSession } from './sign-in.service.js';
@@ -12,13 +12,19 @@ import { openSession } from './sign-in.service.js';
 const m = accountMessages.password;
 type Flow = 'reset' | 'forced' | 'profile';
 
-function flowOf(caller: Caller<UserRow>, request: ChangePasswordRequest): Flow {
+/**
+ * The forced change (no old password) is for an account handed a given password, and only from the
+ * session of the sign-in that asked for it, for a few minutes: anywhere else the old password is
+ * needed, so a borrowed session cannot take the account over.
+ */
+function flowOf(caller: Caller, request: ChangePasswordRequest): Flow {
   if (caller.via === 'reset') return 'reset';
-  return request.type === 'change' ? 'forced' : 'profile';
+  const due = caller.via === 'session' && !caller.user.isLoggedOnce && (caller.passwordChangeDueUntil?.getTime() ?? 0) > Date.now();
+  return request.type === 'change' && due ? 'forced' : 'profile';
 }
 
 /** The rule failures of a change, keyed by field as the client shows them. */
-async function problemsOf(ctx: AuthContext, user: UserRow, flow: Flow, request: ChangePasswordRequest) {
+async function problemsOf(ctx: RequestContext, user: UserRow, flow: Flow, request: ChangePasswordRequest) {
   const errors: Record<string, string[]> = {};
   const confirm = request.confirm_password ?? '';
   if (flow === 'profile') {
@@ -44,26 +50,29 @@ async function problemsOf(ctx: AuthContext, user: UserRow, flow: Flow, request: 
 
 /**
  * PUT change-password, in its three flows: the reset link, the forced change after a first sign-in
- * with a given password, and the profile dialog. Every session of the user ends; the caller gets a
- * new one (a reset link therefore also signs the user in).
+ * with a given password, and the profile dialog. Every session and every API key of the user ends;
+ * the caller gets a new session (a reset link therefore also signs the user in). Runs in the request's
+ * transaction: all of it or none.
  */
-export async function changePassword(ctx: AuthContext, caller: Caller<UserRow>, request: ChangePasswordRequest, context: SessionContext) {
+export async function changePassword(ctx: RequestContext, caller: Caller, request: ChangePasswordRequest, context: SessionContext) {
   const user = caller.user;
+  if (request.type === 'change' && caller.via !== 'reset' && user.isLoggedOnce) throw badRequest(m.notForced);
   const flow = flowOf(caller, request);
-  if (flow === 'forced' && user.isLoggedOnce) throw badRequest(m.notForced);
   if (flow === 'profile' && user.socialUser && !user.passwordHash) throw badRequest(m.socialUser);
 
   const errors = await problemsOf(ctx, user, flow, request);
   if (Object.keys(errors).length) throw new AppError(400, errors);
 
   const passwordHash = await hashPassword(request.new_password);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, isLoggedOnce: true, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
-      .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id);
-  });
+  await ctx.db
+    .update(users)
+    .set({ passwordHash, isLoggedOnce: true, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
+    .where(eq(users.id, user.id));
+  await revokeUserSessions(ctx.db, user.id);
+  await ctx.db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt)));
   const signedIn = await openSession(ctx, { ...user, passwordHash, isLoggedOnce: true }, context);
   return { token: signedIn.token, email: user.email };
 }

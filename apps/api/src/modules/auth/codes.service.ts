@@ -21,16 +21,19 @@ const m = accountMessages.code;
  */
 export async function issueCode(db: Database, secret: string, userId: string, purpose: Purpose, token?: string) {
   const code = randomDigits(OTP_LENGTH);
-  await db
-    .update(verificationCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
-  await db.insert(verificationCodes).values({
-    userId,
-    purpose,
-    codeHash: hmac(secret, code),
-    tokenHash: token ? sha256(token) : null,
-    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  // Both steps or neither: a failed insert must not leave the user without their earlier code.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+    await tx.insert(verificationCodes).values({
+      userId,
+      purpose,
+      codeHash: hmac(secret, code),
+      tokenHash: token ? sha256(token) : null,
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
   });
   return code;
 }
@@ -57,9 +60,17 @@ export async function challengeByToken(db: Database, token: string): Promise<Cod
 
 /**
  * Checks a code against its challenge: at most five tries, ten minutes of life, single use. The try
- * is counted in the database before the comparison, so parallel guesses cannot exceed the limit.
+ * is counted in the database (committed on its own, so a failed request still counts it) before the
+ * comparison, so parallel guesses cannot exceed the limit. A right code is marked used in the same
+ * transaction as `then`, what it unlocks: if that fails, the code stays good for another try.
  */
-export async function consumeCode(db: Database, secret: string, challenge: CodeRow | undefined, code: string) {
+export async function redeemCode<T>(
+  db: Database,
+  secret: string,
+  challenge: CodeRow | undefined,
+  code: string,
+  then: (tx: Database) => Promise<T>,
+): Promise<T> {
   if (!challenge || challenge.consumedAt) throw nonFieldError(m.unknownRequest);
   if (challenge.expiresAt.getTime() < Date.now()) throw nonFieldError(m.expired);
   const [counted] = await db
@@ -72,12 +83,15 @@ export async function consumeCode(db: Database, secret: string, challenge: CodeR
   if (!counted) throw nonFieldError(m.exhausted);
   if (!safeEqual(hmac(secret, code), challenge.codeHash))
     throw nonFieldError(counted.attempts >= MAX_WRONG_CODES ? m.exhausted : m.invalid);
-  const [used] = await db
-    .update(verificationCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(verificationCodes.id, challenge.id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  if (!used) throw nonFieldError(m.unknownRequest);
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(verificationCodes.id, challenge.id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    if (!used) throw nonFieldError(m.unknownRequest);
+    return then(tx as unknown as Database);
+  });
 }
 
 /** A fresh code for the same challenge, no sooner than the resend interval. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
-import type { AuthContext } from './auth-context.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import type { SessionContext } from './sessions.service.js';
 import { openSession } from './sign-in.service.js';
 import { userByEmail } from './users.repository.js';
@@ -29,7 +29,7 @@ interface GoogleClaims {
  * Sign in with a Google ID token: signature checked against Google's key set, audience our client
  * id, issuer Google, not expired, e-mail verified. Creates the account or signs into the existing one.
  */
-export async function signInWithGoogle(ctx: AuthContext, idToken: string, context: SessionContext) {
+export async function signInWithGoogle(ctx: RequestContext, idToken: string, context: SessionContext) {
   const clientId = ctx.config.GOOGLE_CLIENT_ID;
   if (!clientId) throw badRequest(accountMessages.signIn.googleNotConfigured);
   let claims: GoogleClaims;

@@ -1,4 +1,4 @@
-import { accountMessages, meetsPasswordRules, passwordChecklist } from '@dealscout/domain';
+import { accountMessages, passwordChecklist } from '@dealscout/domain';
 import { estimatePassword } from '@dealscout/domain/password-estimator';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +30,7 @@ async function breachedOnline(rangeUrl: string, password: string, log: FastifyBa
 
 /**
  * The rules every new password must meet (spec §5): length, a non-letter, no e-mail inside, strength
- * score 3+, and not breached (online range query when reachable, else the estimator's leaked list).
+ * not breached (online range query when reachable, else the estimator's leaked list), strength score 3+.
  * Returns the messages of the rules it fails; empty when it passes.
  */
 export async function passwordProblems(
@@ -40,10 +40,11 @@ export async function passwordProblems(
 ): Promise<string[]> {
   const estimate = estimatePassword(password, [email, email.split('@')[0] ?? '']);
   const items = passwordChecklist(password, { email, score: estimate.score });
-  if (!meetsPasswordRules(items)) {
-    return items.filter((item) => !item.met).map((item) => (item.key === 'strength' ? accountMessages.password.tooWeak : item.label));
-  }
+  const unmet = items.filter((item) => !item.met);
+  if (unmet.some((item) => item.key !== 'strength'))
+    return unmet.map((item) => (item.key === 'strength' ? accountMessages.password.tooWeak : item.label));
+  // A known-leaked password is told so, rather than merely "too weak": the reason to pick another.
   const online = options.breachCheckUrl ? await breachedOnline(options.breachCheckUrl, password, options.log) : null;
-  const breached = online ?? estimate.inLeakedList;
-  return breached ? [accountMessages.password.breached] : [];
+  if (online ?? estimate.inLeakedList) return [accountMessages.password.breached];
+  return unmet.length ? [accountMessages.password.tooWeak] : [];
 }

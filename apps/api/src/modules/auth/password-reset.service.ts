@@ -1,12 +1,12 @@
 import { accountMessages } from '@dealscout/domain';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { resetLinkMail } from './auth.mail.js';
-import type { AuthContext } from './auth-context.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import { isValidResetToken, resetBearer, resetLinkParts, userIdFromUidb64 } from './password-reset.js';
 import { userByEmail, userById } from './users.repository.js';
 
 /** Forgot password: mails a reset link to a known, verified address (the spec names unknown ones). */
-export async function sendResetLink(ctx: AuthContext, email: string) {
+export async function sendResetLink(ctx: RequestContext, email: string) {
   const user = await userByEmail(ctx.db, email);
   if (!user || !user.emailVerifiedAt) throw new AppError(400, { error: accountMessages.forgot.unknownEmail });
   const { uidb64, token } = resetLinkParts(ctx.secret, user);
@@ -16,7 +16,7 @@ export async function sendResetLink(ctx: AuthContext, email: string) {
 }
 
 /** The user a reset link belongs to, when the link is still valid. */
-export async function userOfResetLink(ctx: Pick<AuthContext, 'db' | 'secret' | 'config'>, uidb64: string, token: string) {
+export async function userOfResetLink(ctx: Pick<RequestContext, 'db' | 'secret' | 'config'>, uidb64: string, token: string) {
   const userId = userIdFromUidb64(uidb64);
   const user = userId ? await userById(ctx.db, userId) : undefined;
   if (!user || !isValidResetToken(ctx.secret, user, token, ctx.config.RESET_TOKEN_TTL)) return null;
@@ -24,7 +24,7 @@ export async function userOfResetLink(ctx: Pick<AuthContext, 'db' | 'secret' | '
 }
 
 /** GET reset-password/{uidb64}/{token}: checks the link and hands the page its bearer for the change. */
-export async function checkResetLink(ctx: AuthContext, uidb64: string, token: string) {
+export async function checkResetLink(ctx: RequestContext, uidb64: string, token: string) {
   const user = await userOfResetLink(ctx, uidb64, token);
   if (!user) throw badRequest(accountMessages.reset.invalidLink);
   return { token: resetBearer(uidb64, token), email: user.email };

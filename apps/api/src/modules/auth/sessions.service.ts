@@ -7,22 +7,33 @@ export const SESSION_TOKEN_PREFIX = 'dss_';
 /** last_seen_at is written at most this often (or a quarter of the idle timeout, if shorter). */
 const TOUCH_AFTER_MS = 60_000;
 
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../../platform/auth-guard.js';
+
+export type { UserRow };
 
 export interface SessionContext {
   ip: string;
   userAgent: string | undefined;
 }
 
+/** How long the session of a sign-in with a given password may make the forced change without the old password. */
+export const FORCED_CHANGE_WINDOW_MS = 15 * 60_000;
+
 /** Starts a session; only the token's hash is kept. */
-export async function createSession(db: Database, userId: string, context: SessionContext, maxAgeDays: number) {
+export async function createSession(
+  db: Database,
+  userId: string,
+  context: SessionContext,
+  options: { maxAgeDays: number; passwordChangeDue?: boolean },
+) {
   const token = `${SESSION_TOKEN_PREFIX}${randomToken()}`;
   const [row] = await db
     .insert(sessions)
     .values({
       userId,
       tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + maxAgeDays * 86_400_000),
+      expiresAt: new Date(Date.now() + options.maxAgeDays * 86_400_000),
+      passwordChangeDueUntil: options.passwordChangeDue ? new Date(Date.now() + FORCED_CHANGE_WINDOW_MS) : null,
       ip: context.ip,
       userAgent: context.userAgent?.slice(0, 300),
     })
@@ -35,10 +46,15 @@ export async function findSession(
   db: Database,
   token: string,
   idleTimeoutMs: number,
-): Promise<{ user: UserRow; sessionId: string } | null> {
+): Promise<{ user: UserRow; sessionId: string; passwordChangeDueUntil: Date | null } | null> {
   const idleSince = new Date(Date.now() - idleTimeoutMs);
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      passwordChangeDueUntil: sessions.passwordChangeDueUntil,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -54,7 +70,7 @@ export async function findSession(
   if (Date.now() - row.lastSeenAt.getTime() > Math.min(TOUCH_AFTER_MS, idleTimeoutMs / 4)) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
   }
-  return { user: row.user, sessionId: row.sessionId };
+  return { user: row.user, sessionId: row.sessionId, passwordChangeDueUntil: row.passwordChangeDueUntil };
 }
 
 export async function revokeSession(db: Database, sessionId: string) {

@@ -5,8 +5,8 @@ import { randomToken } from '../../platform/crypto.js';
 import { AppError, fieldError, nonFieldError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { signUpCodeMail } from './auth.mail.js';
-import type { AuthContext } from './auth-context.js';
-import { challengeByToken, consumeCode, issueCode, resendCode } from './codes.service.js';
+import type { RequestContext } from '../../platform/request-context.js';
+import { challengeByToken, redeemCode, issueCode, resendCode } from './codes.service.js';
 import { passwordProblems } from './password-policy.service.js';
 import { userByEmail } from './users.repository.js';
 
@@ -14,13 +14,19 @@ import { userByEmail } from './users.repository.js';
  * Sign-up: a professional account waiting for its e-mail to be verified. Registering again with an
  * address that was never verified replaces the pending details and sends a new code.
  */
-export async function register(ctx: AuthContext, request: RegisterRequest): Promise<{ token: string }> {
+export async function register(ctx: RequestContext, request: RegisterRequest): Promise<{ token: string }> {
   const problems = await passwordProblems(request.password, request.email, { breachCheckUrl: ctx.config.BREACH_CHECK_URL, log: ctx.log });
   if (problems.length) throw new AppError(400, { password: problems });
   const existing = await userByEmail(ctx.db, request.email);
   if (existing?.emailVerifiedAt || existing?.socialUser) throw fieldError('email', accountMessages.signUp.emailTaken);
 
-  const details = { firstName: request.first_name, lastName: request.last_name, passwordHash: await hashPassword(request.password) };
+  // A self-registered user chose this password a minute ago: no forced change at the first sign-in.
+  const details = {
+    firstName: request.first_name,
+    lastName: request.last_name,
+    passwordHash: await hashPassword(request.password),
+    isLoggedOnce: true,
+  };
   const userId = await ctx.db.transaction(async (tx) => {
     if (existing) {
       await tx.update(users).set(details).where(eq(users.id, existing.id));
@@ -39,17 +45,18 @@ export async function register(ctx: AuthContext, request: RegisterRequest): Prom
 }
 
 /** The code from the sign-up mail, with the password chosen at sign-up. Verifies the address. */
-export async function verifyEmail(ctx: AuthContext, token: string, otp: string, password: string) {
+export async function verifyEmail(ctx: RequestContext, token: string, otp: string, password: string) {
   const challenge = await challengeByToken(ctx.db, token);
   const [user] = challenge?.purpose === 'sign_up' ? await ctx.db.select().from(users).where(eq(users.id, challenge.userId)) : [];
   if (!challenge || !user) throw nonFieldError(accountMessages.code.unknownRequest);
   if (!(await verifyPassword(user.passwordHash, password))) throw nonFieldError(accountMessages.signIn.badCredentials);
-  await consumeCode(ctx.db, ctx.secret, challenge, otp);
-  await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-  return { message: accountMessages.signUp.registered, token, is_logged_once: 0 as const, email: user.email };
+  await redeemCode(ctx.db, ctx.secret, challenge, otp, (tx) =>
+    tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)),
+  );
+  return { message: accountMessages.signUp.registered, token, is_logged_once: 1 as const, email: user.email };
 }
 
-export async function resendSignUpCode(ctx: AuthContext, token: string) {
+export async function resendSignUpCode(ctx: RequestContext, token: string) {
   const challenge = await challengeByToken(ctx.db, token);
   const valid = challenge?.purpose === 'sign_up' ? challenge : undefined;
   const code = await resendCode(ctx.db, ctx.secret, valid);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { isUuid } from '../../platform/ids.js';
 
 export async function userByEmail(db: Database, email: string) {
   const [user] = await db
@@ -12,8 +13,7 @@ export async function userByEmail(db: Database, email: string) {
 }
 
 export async function userById(db: Database, id: string) {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  if (!isUuid) return undefined;
+  if (!isUuid(id)) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }

@@ -1,10 +1,16 @@
-import { companyAnswersSchema, companyMessages, companySchema, companyWriteSchema, duplicateCompanySchema } from '@dealscout/domain';
-import type { FastifyRequest } from 'fastify';
+import {
+  companyAnswersSchema,
+  companyMessages,
+  companySchema,
+  companyWriteSchema,
+  duplicateCompanySchema,
+  organizationMemberSchema,
+  savedAnswersSchema,
+} from '@dealscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
-import { callerOf } from '../auth/caller.js';
-import { actorOf } from './company-access.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { idParam } from '../../platform/params.js';
 import {
   createCompany,
   deleteCompany,
@@ -15,66 +21,63 @@ import {
   updateCompany,
 } from './companies.service.js';
 
-const idParam = z.object({ id: z.string().max(64) });
+const user = { access: 'user' } as const;
+const tags = ['companies'];
+const params = z.object({ id: idParam });
 
 /** Companies, sharing and the organization's members (spec part 1 §7, part 2 §7). */
-export const companiesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
-  const actor = (request: FastifyRequest) => actorOf(db, callerOf(request).user.id);
-  const user = { access: 'user' } as const;
-
+export const companiesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/user-company',
     {
       config: user,
-      schema: {
-        tags: ['companies'],
-        querystring: z.object({ search: z.string().max(200).optional() }),
-        response: { 200: z.array(companySchema) },
-      },
+      schema: { tags, querystring: z.object({ search: z.string().max(200).optional() }), response: { 200: z.array(companySchema) } },
     },
-    async (request) => listCompanies(db, await actor(request), request.query.search),
+    async (request) => listCompanies(request.ctx, request.query.search),
   );
 
   app.post(
     '/user-company',
-    { config: user, schema: { tags: ['companies'], body: companyWriteSchema, response: { 201: companySchema } } },
-    async (request, reply) => reply.status(201).send(await createCompany(db, await actor(request), request.body)),
+    { config: user, schema: { tags, body: companyWriteSchema, response: { 201: companySchema } } },
+    async (request, reply) => {
+      reply.code(201);
+      return createCompany(request.ctx, request.body);
+    },
   );
 
   app.put(
     '/user-company/:id',
-    { config: user, schema: { tags: ['companies'], params: idParam, body: companyWriteSchema, response: { 200: companySchema } } },
-    async (request) => updateCompany(db, await actor(request), request.params.id, request.body),
+    { config: user, schema: { tags, params, body: companyWriteSchema, response: { 200: companySchema } } },
+    async (request) => updateCompany(request.ctx, { ...request.body, id: request.params.id }),
   );
 
   app.put(
     '/user-company',
-    { config: user, schema: { tags: ['companies'], body: companyAnswersSchema, response: { 200: z.object({ data: companySchema }) } } },
-    async (request) => ({
-      data: await saveAnswers(db, await actor(request), request.body),
-    }),
+    { config: user, schema: { tags, body: companyAnswersSchema, response: { 200: savedAnswersSchema } } },
+    async (request) => ({ data: await saveAnswers(request.ctx, request.body) }),
   );
 
   app.delete(
     '/user-company',
-    { config: user, schema: { tags: ['companies'], querystring: z.object({ id: z.string({ error: companyMessages.notFound }).max(64) }) } },
+    { config: user, schema: { tags, querystring: z.object({ id: z.string({ error: companyMessages.notFound }).pipe(idParam) }) } },
     async (request, reply) => {
-      await deleteCompany({ ...deps, log: request.log }, await actor(request), request.query.id);
-      return reply.status(204).send();
+      await deleteCompany(request.ctx, request.query.id);
+      reply.code(204);
     },
   );
 
   app.post(
     '/duplicate-company/:id',
-    { config: user, schema: { tags: ['companies'], params: idParam, body: duplicateCompanySchema, response: { 201: companySchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await duplicateCompany(db, await actor(request), request.params.id, request.body.company_name)),
+    { config: user, schema: { tags, params, body: duplicateCompanySchema, response: { 201: companySchema } } },
+    async (request, reply) => {
+      reply.code(201);
+      return duplicateCompany(request.ctx, { id: request.params.id, company_name: request.body.company_name });
+    },
   );
 
   app.get(
     '/organization-members',
-    { config: user, schema: { tags: ['companies'], response: { 200: z.array(z.object({ id: z.string(), username: z.string() })) } } },
-    async (request) => organizationMembersOf(db, await actor(request)),
+    { config: user, schema: { tags, response: { 200: z.array(organizationMemberSchema) } } },
+    async (request) => organizationMembersOf(request.ctx),
   );
 };

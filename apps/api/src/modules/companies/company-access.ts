@@ -1,24 +1,15 @@
 import { companyMessages } from '@dealscout/domain';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { companies, organizationMembers } from '../../db/schema/index.js';
+import { companies } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { AppError, notFound } from '../../platform/errors.js';
-
-/** The acting user as company rules see them: who, and in which organization. */
-export interface Actor {
-  id: string;
-  organizationId: string | null;
-}
+import { isUuid } from '../../platform/ids.js';
+import type { ActorContext } from '../../platform/request-context.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-export async function actorOf(db: Database, userId: string): Promise<Actor> {
-  const [membership] = await db
-    .select({ organizationId: organizationMembers.organizationId })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.userId, userId));
-  return { id: userId, organizationId: membership?.organizationId ?? null };
-}
+/** The part of a request's context that company rules need: the database and who is acting. */
+export type CompanyScope = Pick<ActorContext, 'db' | 'actor'>;
 
 /** The companies an actor may see: their own, and those shared with their organization. */
 export function visibleTo(actor: Actor): SQL {
@@ -27,13 +18,11 @@ export function visibleTo(actor: Actor): SQL {
   return or(own, and(eq(companies.shared, true), eq(companies.organizationId, actor.organizationId)))!;
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 /**
  * A company the actor may see, or 404 (the same answer whether it does not exist or belongs to
  * someone else, so ids reveal nothing). Every company-scoped route starts here.
  */
-export async function visibleCompany(db: Database, actor: Actor, companyId: string): Promise<CompanyRow> {
+export async function visibleCompany({ db, actor }: CompanyScope, companyId: string): Promise<CompanyRow> {
   if (!isUuid(companyId)) throw notFound(companyMessages.notFound);
   const [company] = await db
     .select()
@@ -43,9 +32,22 @@ export async function visibleCompany(db: Database, actor: Actor, companyId: stri
   return company;
 }
 
+/**
+ * A row that hangs off a company (a note, a document...), found by its own id: it exists for the
+ * actor only when its company is visible to them; otherwise the row's own 404.
+ */
+export async function visibleChild<Row extends { companyId: string }>(
+  scope: CompanyScope,
+  find: () => Promise<Row | undefined>,
+  missing: () => AppError,
+): Promise<Row> {
+  const row = await find();
+  if (!row) throw missing();
+  await visibleCompany(scope, row.companyId).catch(() => Promise.reject(missing()));
+  return row;
+}
+
 /** Renaming, deleting and sharing are the creator's alone. */
 export function assertCreator(actor: Actor, company: CompanyRow) {
   if (company.createdBy !== actor.id) throw new AppError(403, { error: companyMessages.creatorOnly });
 }
-
-export { isUuid };

@@ -1,11 +1,11 @@
+import { fullName } from '@dealscout/domain';
 import type { Company } from '@dealscout/domain';
 import { asc, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { companyBoards, users } from '../../db/schema/index.js';
-import type { Actor, CompanyRow } from './company-access.js';
+import type { CompanyRow, CompanyScope } from './company-access.js';
 
 /** Companies as the API shows them, with their creators and boards, in two queries whatever the count. */
-export async function presentCompanies(db: Database, actor: Actor, rows: CompanyRow[]): Promise<Company[]> {
+export async function presentCompanies({ db, actor }: CompanyScope, rows: CompanyRow[]): Promise<Company[]> {
   if (rows.length === 0) return [];
   const creatorIds = [...new Set(rows.map((row) => row.createdBy))];
   const companyIds = rows.map((row) => row.id);
@@ -27,7 +27,7 @@ export async function presentCompanies(db: Database, actor: Actor, rows: Company
       created_by_user: row.createdBy === actor.id,
       created_by: {
         id: row.createdBy,
-        username: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
+        username: creator ? fullName(creator.firstName, creator.lastName) : '',
         profile_picture: creator?.picture ?? null,
       },
       user_input: row.userInput,
@@ -39,6 +39,6 @@ export async function presentCompanies(db: Database, actor: Actor, rows: Company
   });
 }
 
-export async function presentCompany(db: Database, actor: Actor, row: CompanyRow): Promise<Company> {
-  return (await presentCompanies(db, actor, [row]))[0]!;
+export async function presentCompany(scope: CompanyScope, row: CompanyRow): Promise<Company> {
+  return (await presentCompanies(scope, [row]))[0]!;
 }

@@ -7,13 +7,12 @@ import {
   MAX_FILES_PER_UPLOAD,
   type DocumentExtension,
 } from '@dealscout/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
-import { badRequest } from '../../platform/errors.js';
-import { callerOf } from '../auth/caller.js';
-import { actorOf } from '../companies/company-access.js';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { idParam } from '../../platform/params.js';
 import { deleteDocument, documentFile, listDocuments, uploadDocuments, type IncomingFile } from './documents.service.js';
 
 const CONTENT_TYPES: Record<DocumentExtension, string> = {
@@ -34,19 +33,16 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-const companyParams = z.object({ companyId: z.string().max(64) });
-const documentParams = z.object({ documentId: z.string().max(64) });
+const companyParams = z.object({ companyId: idParam });
+const documentParams = z.object({ documentId: idParam });
 const user = { access: 'user' } as const;
 const tags = ['documents'];
 
 /** The documents of a company: uploads are streamed to file storage, downloads go through here. */
-export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
+export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   await app.register(multipart, {
     limits: { files: MAX_FILES_PER_UPLOAD + 1, fileSize: MAX_DOCUMENT_BYTES, fields: 10, fieldSize: 1000 },
   });
-  const actor = (request: FastifyRequest) => actorOf(db, callerOf(request).user.id);
-
   // A refused upload is answered before the client has sent it all: the rest is read off the wire
   // and dropped, or the connection closes under the client and it sees a reset, not the answer.
   app.addHook('onSend', async (request) => {
@@ -64,6 +60,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         const part = (error as { part?: { filename: string } }).part;
         throw badRequest(documentMessages.tooLarge(cleanFileName(part?.filename ?? '')));
       }
+      // Anything else the parser throws is a body it could not read (busboy: 'Unexpected end of form'...).
+      if (!(error instanceof AppError)) throw badRequest(documentMessages.malformed);
       throw error;
     }
   }
@@ -71,13 +69,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.get(
     '/company-documents/:companyId',
     { config: user, schema: { tags, params: companyParams, response: { 200: z.array(documentSchema) } } },
-    async (request) => listDocuments(db, await actor(request), request.params.companyId),
+    async (request) => listDocuments(request.ctx, request.params.companyId),
   );
 
   app.post(
     '/company-documents/:companyId',
     {
-      config: user,
+      config: { ...user, transaction: false },
       schema: {
         tags,
         params: companyParams,
@@ -87,21 +85,21 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const created = await uploadDocuments(deps, await actor(request), request.params.companyId, uploadedFiles(request));
-      return reply.status(201).send(created);
+      reply.code(201);
+      return uploadDocuments(request.ctx, { companyId: request.params.companyId, files: uploadedFiles(request) });
     },
   );
 
   app.delete('/company-documents/:documentId', { config: user, schema: { tags, params: documentParams } }, async (request, reply) => {
-    await deleteDocument(deps, await actor(request), request.params.documentId);
-    return reply.status(204).send();
+    await deleteDocument(request.ctx, request.params.documentId);
+    reply.code(204);
   });
 
   app.get(
     '/company-documents/:documentId/download',
     { config: user, schema: { tags, params: documentParams, produces: ['application/octet-stream'] } },
     async (request, reply) => {
-      const file = await documentFile(deps, await actor(request), request.params.documentId);
+      const file = await documentFile(request.ctx, request.params.documentId);
       return reply
         .header('content-type', CONTENT_TYPES[file.extension])
         .header('content-length', file.size)

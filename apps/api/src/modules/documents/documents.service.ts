@@ -8,17 +8,20 @@ import {
   MAX_FILES_PER_UPLOAD,
   type CompanyDocument,
   type DocumentExtension,
+  fullName,
 } from '@dealscout/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companyDocuments, users } from '../../db/schema/index.js';
-import { badRequest, notFound, type AppError } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { FileTooLargeError, type FileStorage } from '../../platform/file-storage.js';
-import { isUuid, visibleCompany, type Actor } from '../companies/company-access.js';
+import { isUuid } from '../../platform/ids.js';
+import type { ActorContext } from '../../platform/request-context.js';
+import { visibleChild, visibleCompany, type CompanyScope } from '../companies/company-access.js';
 import { checkedSignature } from './file-signature.js';
 
 type DocumentRow = typeof companyDocuments.$inferSelect;
-type Deps = { db: Database; storage: FileStorage };
+type DocumentsContext = Pick<ActorContext, 'db' | 'actor' | 'storage'>;
 
 /** One file of an upload as it arrives: its client-side name and its bytes, not yet read. */
 export interface IncomingFile {
@@ -33,7 +36,7 @@ interface StoredFile {
   size: number;
 }
 
-const documentNotFound = () => notFound('Document not found');
+const documentNotFound = () => notFound(documentMessages.notFound);
 
 function presentDocument(row: DocumentRow, uploader: string): CompanyDocument {
   return {
@@ -55,13 +58,13 @@ async function documentsWhere(db: Pick<Database, 'select'>, where: SQL) {
     .innerJoin(users, eq(users.id, companyDocuments.uploadedBy))
     .where(where)
     .orderBy(desc(companyDocuments.uploadedAt), asc(companyDocuments.name));
-  return rows.map(({ document, firstName, lastName }) => presentDocument(document, `${firstName} ${lastName}`.trim()));
+  return rows.map(({ document, firstName, lastName }) => presentDocument(document, fullName(firstName, lastName)));
 }
 
 /** Newest first. */
-export async function listDocuments(db: Database, actor: Actor, companyId: string) {
-  const company = await visibleCompany(db, actor, companyId);
-  return documentsWhere(db, eq(companyDocuments.companyId, company.id));
+export async function listDocuments(ctx: CompanyScope, companyId: string) {
+  const company = await visibleCompany(ctx, companyId);
+  return documentsWhere(ctx.db, eq(companyDocuments.companyId, company.id));
 }
 
 const lowerName = sql<string>`lower(${companyDocuments.name})`;
@@ -79,7 +82,10 @@ async function storeFile(
     { objectMode: false },
   );
   const { key, size } = await storage.write(source, MAX_DOCUMENT_BYTES).catch((error: unknown) => {
-    throw error instanceof FileTooLargeError ? tooLarge() : error;
+    if (error instanceof FileTooLargeError) throw tooLarge();
+    if (error instanceof AppError) throw error;
+    // The parser fails the file's stream when the body breaks off mid-file: the client's fault, not ours.
+    throw file.errored ? badRequest(documentMessages.malformed) : error;
   });
   // The multipart parser stops a file at the limit and marks it truncated rather than failing it.
   if (file.truncated) {
@@ -92,14 +98,16 @@ async function storeFile(
 /**
  * Stores every file of one upload, then records them all in one transaction. The first refusal
  * (count, type, signature, size, duplicate name) removes the files already written: nothing stays.
+ * Runs outside the request transaction (the route says `transaction: false`): the stream may be long.
  */
-export async function uploadDocuments({ db, storage }: Deps, actor: Actor, companyId: string, files: AsyncIterable<IncomingFile>) {
-  const company = await visibleCompany(db, actor, companyId);
+export async function uploadDocuments(ctx: DocumentsContext, input: { companyId: string; files: AsyncIterable<IncomingFile> }) {
+  const { db, storage, actor } = ctx;
+  const company = await visibleCompany(ctx, input.companyId);
   const existing = await db.select({ name: lowerName }).from(companyDocuments).where(eq(companyDocuments.companyId, company.id));
   const taken = new Set(existing.map((row) => row.name));
   const stored: StoredFile[] = [];
   try {
-    for await (const { filename, file } of files) {
+    for await (const { filename, file } of input.files) {
       // A form's file input left empty still sends a part, without a name: it is no file.
       if (!filename) {
         file.resume();
@@ -161,24 +169,26 @@ async function recordDocuments(db: Database, companyId: string, uploaderId: stri
 }
 
 /** A document whose company the actor can see; anything else does not exist for them. */
-async function visibleDocument(db: Database, actor: Actor, documentId: string) {
+async function visibleDocument(ctx: CompanyScope, documentId: string) {
   if (!isUuid(documentId)) throw documentNotFound();
-  const [document] = await db.select().from(companyDocuments).where(eq(companyDocuments.id, documentId));
-  if (!document) throw documentNotFound();
-  await visibleCompany(db, actor, document.companyId).catch(() => Promise.reject(documentNotFound()));
-  return document;
+  return visibleChild(
+    ctx,
+    async () => (await ctx.db.select().from(companyDocuments).where(eq(companyDocuments.id, documentId)))[0],
+    documentNotFound,
+  );
 }
 
-/** Removes the row, then the file: a file left by a crash in between is harmless, a row without its file is not. */
-export async function deleteDocument({ db, storage }: Deps, actor: Actor, documentId: string) {
-  const document = await visibleDocument(db, actor, documentId);
-  await db.delete(companyDocuments).where(eq(companyDocuments.id, document.id));
-  await storage.remove(document.storageKey);
+/** Removes the row, then (once that has committed) the file: a file left by a crash in between is harmless, a row without its file is not. */
+export async function deleteDocument(ctx: ActorContext, documentId: string) {
+  const document = await visibleDocument(ctx, documentId);
+  await ctx.db.delete(companyDocuments).where(eq(companyDocuments.id, document.id));
+  ctx.afterCommit(() => ctx.storage.remove(document.storageKey));
 }
 
 /** The stored bytes of a document with its name, for the download route. */
-export async function documentFile({ db, storage }: Deps, actor: Actor, documentId: string) {
-  const document = await visibleDocument(db, actor, documentId);
+export async function documentFile(ctx: DocumentsContext, documentId: string) {
+  const { storage } = ctx;
+  const document = await visibleDocument(ctx, documentId);
   const size = await storage.size(document.storageKey).catch(() => null);
   if (size === null) throw documentNotFound();
   return {

@@ -1,27 +1,16 @@
-import { noteMessages, titleFromHtml, type Note } from '@dealscout/domain';
+import { noteMessages, titleFromHtml, type Note, type NoteSort, type NoteUpdate, fullName } from '@dealscout/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companyNotes, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../platform/errors.js';
-import { isUuid, visibleCompany, type Actor } from '../companies/company-access.js';
+import { isUuid } from '../../platform/ids.js';
+import { visibleChild, visibleCompany, type CompanyScope } from '../companies/company-access.js';
 import { sanitizeNote } from './sanitize-note.js';
 
 type NoteRow = typeof companyNotes.$inferSelect;
 type Db = Pick<Database, 'select'>;
 
-export interface NoteChanges {
-  id: string;
-  pinned?: boolean;
-  notes?: string;
-}
-
-export interface NotePlacement {
-  id: string;
-  pinned: boolean;
-  order: number;
-}
-
-const noteNotFound = () => notFound('Note not found');
+const noteNotFound = () => notFound(noteMessages.notFound);
 
 /** The sanitised HTML and the title the server derives from it; a note without a first line is refused. */
 function cleanNote(html: string) {
@@ -38,7 +27,7 @@ async function notesWhere(db: Db, where: SQL | undefined): Promise<Note[]> {
     .innerJoin(users, eq(users.id, companyNotes.createdBy))
     .where(where)
     .orderBy(desc(companyNotes.pinned), asc(companyNotes.position), desc(companyNotes.createdAt));
-  return rows.map(({ note, firstName, lastName }) => presentNote(note, `${firstName} ${lastName}`.trim()));
+  return rows.map(({ note, firstName, lastName }) => presentNote(note, fullName(firstName, lastName)));
 }
 
 function presentNote(note: NoteRow, username: string): Note {
@@ -58,70 +47,70 @@ function presentNote(note: NoteRow, username: string): Note {
 const oneNote = async (db: Db, noteId: string) => (await notesWhere(db, eq(companyNotes.id, noteId)))[0]!;
 
 /** Pinned first, then by their order, then newest. */
-export async function listNotes(db: Database, actor: Actor, companyId: string) {
-  const company = await visibleCompany(db, actor, companyId);
-  return notesWhere(db, eq(companyNotes.companyId, company.id));
+export async function listNotes(ctx: CompanyScope, companyId: string) {
+  const company = await visibleCompany(ctx, companyId);
+  return notesWhere(ctx.db, eq(companyNotes.companyId, company.id));
 }
 
 /** A new note goes first (order 0, the others move down one), unpinned. */
-export async function createNote(db: Database, actor: Actor, companyId: string, html: string) {
-  const company = await visibleCompany(db, actor, companyId);
-  const { html: clean, title } = cleanNote(html);
-  return db.transaction(async (tx) => {
-    await tx
-      .update(companyNotes)
-      .set({ position: sql`${companyNotes.position} + 1` })
-      .where(eq(companyNotes.companyId, company.id));
-    const [note] = await tx.insert(companyNotes).values({ companyId: company.id, title, html: clean, createdBy: actor.id }).returning();
-    return oneNote(tx, note!.id);
-  });
+export async function createNote(ctx: CompanyScope, input: { companyId: string; html: string }) {
+  const company = await visibleCompany(ctx, input.companyId);
+  const { html: clean, title } = cleanNote(input.html);
+  await ctx.db
+    .update(companyNotes)
+    .set({ position: sql`${companyNotes.position} + 1` })
+    .where(eq(companyNotes.companyId, company.id));
+  const [note] = await ctx.db
+    .insert(companyNotes)
+    .values({ companyId: company.id, title, html: clean, createdBy: ctx.actor.id })
+    .returning();
+  return oneNote(ctx.db, note!.id);
 }
 
 /** Changes only what is sent; the title always follows the (sanitised) HTML. */
-export async function updateNote(db: Database, actor: Actor, companyId: string, changes: NoteChanges) {
-  const company = await visibleCompany(db, actor, companyId);
+export async function updateNote(ctx: CompanyScope, input: { companyId: string; changes: NoteUpdate }) {
+  const { changes } = input;
+  const company = await visibleCompany(ctx, input.companyId);
   if (!isUuid(changes.id)) throw noteNotFound();
   const content = changes.notes === undefined ? {} : cleanNote(changes.notes);
   const pinned = changes.pinned === undefined ? {} : { pinned: changes.pinned };
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(companyNotes)
-      .set({ ...content, ...pinned, updatedAt: new Date() })
-      .where(and(eq(companyNotes.id, changes.id), eq(companyNotes.companyId, company.id)))
-      .returning({ id: companyNotes.id });
-    if (!updated.length) throw noteNotFound();
-    return oneNote(tx, changes.id);
-  });
+  const updated = await ctx.db
+    .update(companyNotes)
+    .set({ ...content, ...pinned, updatedAt: new Date() })
+    .where(and(eq(companyNotes.id, changes.id), eq(companyNotes.companyId, company.id)))
+    .returning({ id: companyNotes.id });
+  if (!updated.length) throw noteNotFound();
+  return oneNote(ctx.db, changes.id);
 }
 
 /** Applies the order and pinned state of the listed notes, all or none: an id outside the company is a 404. */
-export async function sortNotes(db: Database, actor: Actor, companyId: string, placements: NotePlacement[]) {
-  const company = await visibleCompany(db, actor, companyId);
-  if (placements.some((placement) => !isUuid(placement.id))) throw noteNotFound();
-  const latest = new Map(placements.map((placement) => [placement.id.toLowerCase(), placement]));
-  if (!latest.size) return listNotes(db, actor, companyId);
+export async function sortNotes(ctx: CompanyScope, input: { companyId: string; placements: NoteSort['notes'] }) {
+  const company = await visibleCompany(ctx, input.companyId);
+  if (input.placements.some((placement) => !isUuid(placement.id))) throw noteNotFound();
+  const latest = new Map(input.placements.map((placement) => [placement.id.toLowerCase(), placement]));
+  if (!latest.size) return notesWhere(ctx.db, eq(companyNotes.companyId, company.id));
   const rows = sql.join(
     [...latest.values()].map(({ id, order, pinned }) => sql`(${id}::uuid, ${order}::integer, ${pinned}::boolean)`),
     sql`, `,
   );
-  return db.transaction(async (tx) => {
-    const updated = await tx.execute(sql`
-      update ${companyNotes} set position = placement.position, pinned = placement.pinned
-      from (values ${rows}) as placement(id, position, pinned)
-      where ${companyNotes.id} = placement.id and ${companyNotes.companyId} = ${company.id}
-      returning ${companyNotes.id}`);
-    if (rowCount(updated) !== latest.size) throw noteNotFound();
-    return notesWhere(tx, eq(companyNotes.companyId, company.id));
-  });
+  const updated = await ctx.db.execute(sql`
+    update ${companyNotes} set position = placement.position, pinned = placement.pinned
+    from (values ${rows}) as placement(id, position, pinned)
+    where ${companyNotes.id} = placement.id and ${companyNotes.companyId} = ${company.id}
+    returning ${companyNotes.id}`);
+  if (rowCount(updated) !== latest.size) throw noteNotFound();
+  return notesWhere(ctx.db, eq(companyNotes.companyId, company.id));
 }
 
 /** The note's company must be visible to the actor; otherwise the note does not exist for them. */
-export async function deleteNote(db: Database, actor: Actor, noteId: string) {
+export async function deleteNote(ctx: CompanyScope, noteId: string) {
   if (!isUuid(noteId)) throw noteNotFound();
-  const [note] = await db.select({ companyId: companyNotes.companyId }).from(companyNotes).where(eq(companyNotes.id, noteId));
-  if (!note) throw noteNotFound();
-  await visibleCompany(db, actor, note.companyId).catch(() => Promise.reject(noteNotFound()));
-  await db.delete(companyNotes).where(eq(companyNotes.id, noteId));
+  await visibleChild(
+    ctx,
+    async () => (await ctx.db.select({ companyId: companyNotes.companyId }).from(companyNotes).where(eq(companyNotes.id, noteId)))[0],
+    noteNotFound,
+  );
+  await ctx.db.delete(companyNotes).where(eq(companyNotes.id, noteId));
 }
 
 /** PGlite answers `{ rows }`, node-postgres `{ rowCount, rows }`: both carry the returned rows. */

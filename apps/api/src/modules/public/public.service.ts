@@ -1,9 +1,8 @@
 import type { EmailRequest, VersionUpdate } from '@dealscout/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { teamMessages, versionUpdates } from '../../db/schema/index.js';
-import type { Mailer } from '../../platform/mail.js';
+import type { RequestContext } from '../../platform/request-context.js';
 
 const SUBJECTS: Record<EmailRequest['type'], (request: EmailRequest) => string> = {
   try: (request) => `Try-out request from ${request.email}`,
@@ -21,12 +20,10 @@ function teamMailBody(request: EmailRequest): string {
  * Keeps the message, then mails it to the team inbox. The row is written first so that a mail
  * server outage loses nothing: unsent rows keep mailed_at empty.
  */
-export async function sendTeamMessage(
-  deps: { db: Database; mailer: Mailer; teamEmail: string; log: FastifyBaseLogger },
-  request: EmailRequest,
-  senderIp: string,
-) {
-  const { db, mailer, teamEmail, log } = deps;
+export async function sendTeamMessage(ctx: RequestContext, input: { request: EmailRequest; ip: string }) {
+  const { db, mailer, log } = ctx;
+  const { request, ip: senderIp } = input;
+  const teamEmail = ctx.config.TEAM_EMAIL;
   const [row] = await db
     .insert(teamMessages)
     .values({

@@ -1,11 +1,12 @@
 import { Spin } from 'antd';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../session';
+import { useSession } from '../../platform/session';
+import { paths } from '../paths';
 
 /** The signed-in area: visitors are sent to the sign-in page at /. */
 export function RequireSession() {
   const session = useSession();
   if (session.isPending) return <Spin fullscreen />;
-  if (!session.data) return <Navigate to="/" replace />;
+  if (!session.data) return <Navigate to={paths.signIn} replace />;
   return <Outlet />;
 }

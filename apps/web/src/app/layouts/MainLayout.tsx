@@ -1,7 +1,9 @@
+import { worksOnCompanies } from '@dealscout/domain';
 import { App as AntApp, Layout } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { sidebarFor } from '../navigation';
-import { useSession } from '../session';
+import { paths, signedInHome } from '../paths';
+import { useSession } from '../../platform/session';
 import { SessionGuardian } from '../../features/accounts/session/SessionGuardian';
 import { CompanySelector } from '../../features/companies/components/CompanySelector';
 import { SharedToggle } from '../../features/companies/components/SharedToggle';
@@ -14,7 +16,7 @@ import './main/main-layout.css';
 /** The signed-in area: header with the logo, company selector, sharing switch and profile menu; sidebar by role; the page on the right. */
 export function MainLayout() {
   const { data: user } = useSession();
-  const entries = sidebarFor(user?.role ?? '');
+  const entries = user ? sidebarFor(user) : [];
 
   return (
     // Toasts and confirm dialogs (App.useApp) are used by the signed-in pages; public pages show errors inline.
@@ -24,13 +26,13 @@ export function MainLayout() {
         <Layout.Header className="ds-main-header">
           <div className="ds-main-header-start">
             <SidebarNav entries={entries} placement="header" />
-            <Link to="/leads/home" aria-label="Dealscout home" className="ds-main-logo">
+            <Link to={user ? signedInHome(user) : paths.home} aria-label="Dealscout home" className="ds-main-logo">
               <Logo />
             </Link>
           </div>
           {user && (
             <div className="ds-main-header-actions">
-              {user.role === 'professional' && <CompanySelector />}
+              {worksOnCompanies(user) && <CompanySelector />}
               <SharedToggle user={user} />
               <ProfileMenu user={user} />
             </div>

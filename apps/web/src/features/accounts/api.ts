@@ -1,40 +1,42 @@
-import type { User } from '@dealscout/domain';
+import {
+  accessKeyCheckSchema,
+  apiKeyLinkSchema,
+  apiKeyMintedSchema,
+  apiKeySchema,
+  authConfigSchema,
+  profileUpdatedSchema,
+  userSchema,
+  passwordTokenSchema,
+  type ApiKey,
+  type apiAccessSchema,
+  type changePasswordSchema,
+  type profileUpdateSchema,
+} from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../../app/session';
-import { api, ApiError } from '../../platform/http';
+import { z } from 'zod';
+import { api } from '../../platform/http';
+import { sessionQueryKey } from '../../platform/session';
 
-export interface AuthConfig {
-  google_client_id: string | null;
-  idle_timeout_ms: number;
-  resend_wait_seconds: number;
-}
+export type ProfileNames = Pick<z.input<typeof profileUpdateSchema>, 'first_name' | 'last_name'>;
 
-export interface ApiKeySummary {
-  id: string;
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+/** The profile dialog's change: the old password, the new one and its confirmation. */
+export type ProfilePasswordChange = Required<
+  Pick<z.input<typeof changePasswordSchema>, 'old_password' | 'new_password' | 'confirm_password'>
+>;
 
-export interface ApiKeyLinkReply {
-  message: string;
-  access_code: string;
-  expires_at: string;
-}
-
-export interface ProfileNames {
-  first_name: string;
-  last_name: string;
-}
-
-export interface PasswordChange {
-  old_password: string;
-  new_password: string;
-  confirm_password: string;
-}
-
-/** A 401: the session guardian already tells the user and signs them out, so the page adds no error of its own. */
-export const endedSession = (error: unknown) => error instanceof ApiError && error.status === 401;
+// Checked in development and tests only (platform/http.ts): the sign-in page reads the auth config and must not load zod.
+const replies = import.meta.env.PROD
+  ? undefined
+  : {
+      authConfig: authConfigSchema,
+      user: userSchema,
+      profileUpdated: profileUpdatedSchema,
+      passwordToken: passwordTokenSchema,
+      apiKeyLink: apiKeyLinkSchema,
+      apiKeys: z.array(apiKeySchema),
+      accessKeyCheck: accessKeyCheckSchema,
+      apiKeyMinted: apiKeyMintedSchema,
+    };
 
 export const authConfigQueryKey = ['auth-config'] as const;
 export const profileQueryKey = ['user-profile'] as const;
@@ -44,7 +46,7 @@ export const apiKeysQueryKey = ['api-keys'] as const;
 export function useAuthConfig() {
   return useQuery({
     queryKey: authConfigQueryKey,
-    queryFn: ({ signal }) => api<AuthConfig>('/auth-config', { signal }),
+    queryFn: ({ signal }) => api('/auth-config', { signal, reply: replies?.authConfig }),
     staleTime: Infinity,
   });
 }
@@ -53,7 +55,7 @@ export function useAuthConfig() {
 export function useProfile() {
   return useQuery({
     queryKey: profileQueryKey,
-    queryFn: ({ signal }) => api<User>('/user-profile', { signal }),
+    queryFn: ({ signal }) => api('/user-profile', { signal, reply: replies?.user }),
   });
 }
 
@@ -61,7 +63,7 @@ export function useProfile() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (names: ProfileNames) => api<{ message: string; user: User }>('/user-profile', { method: 'PUT', body: names }),
+    mutationFn: (names: ProfileNames) => api('/user-profile', { method: 'PUT', body: names, reply: replies?.profileUpdated }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(profileQueryKey, user);
       queryClient.setQueryData(sessionQueryKey, user);
@@ -72,15 +74,15 @@ export function useUpdateProfile() {
 /** PUT /api/change-password, the profile flow: the session cookie plus the old password. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (change: PasswordChange) =>
-      api<{ token: string; email: string }>('/change-password', { method: 'PUT', body: { ...change, type: 'reset' } }),
+    mutationFn: (change: ProfilePasswordChange) =>
+      api('/change-password', { method: 'PUT', body: { ...change, type: 'reset' }, reply: replies?.passwordToken }),
   });
 }
 
 /** POST /api/api-key-request: mails the link and returns the code to type on its page. */
 export function useRequestApiKeyLink() {
   return useMutation({
-    mutationFn: () => api<ApiKeyLinkReply>('/api-key-request', { method: 'POST' }),
+    mutationFn: () => api('/api-key-request', { method: 'POST', reply: replies?.apiKeyLink }),
   });
 }
 
@@ -88,7 +90,7 @@ export function useRequestApiKeyLink() {
 export function useApiKeys() {
   return useQuery({
     queryKey: apiKeysQueryKey,
-    queryFn: ({ signal }) => api<ApiKeySummary[]>('/api-keys', { signal }),
+    queryFn: ({ signal }) => api('/api-keys', { signal, reply: replies?.apiKeys }),
     refetchOnWindowFocus: true,
   });
 }
@@ -97,9 +99,9 @@ export function useApiKeys() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_reply, id) => {
-      queryClient.setQueryData<ApiKeySummary[]>(apiKeysQueryKey, (keys) => keys?.filter((key) => key.id !== id));
+      queryClient.setQueryData<ApiKey[]>(apiKeysQueryKey, (keys) => keys?.filter((key) => key.id !== id));
       void queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
     },
   });
@@ -109,7 +111,7 @@ export function useRevokeApiKey() {
 export function useApiAccessLink(token: string) {
   return useQuery({
     queryKey: ['api-access', token],
-    queryFn: ({ signal }) => api<{ valid: true; email: string }>(`/api-access?access_key=${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api-access?access_key=${encodeURIComponent(token)}`, { signal, reply: replies?.accessKeyCheck }),
     retry: false,
     staleTime: Infinity,
   });
@@ -118,7 +120,7 @@ export function useApiAccessLink(token: string) {
 /** POST /api/api-access: exchanges the link and the code for the key, which is shown once. */
 export function useGenerateApiKey() {
   return useMutation({
-    mutationFn: (request: { secret_key: string; access_code: string }) =>
-      api<{ api_key: string }>('/api-access', { method: 'POST', body: request }),
+    mutationFn: (request: z.input<typeof apiAccessSchema>) =>
+      api('/api-access', { method: 'POST', body: request, reply: replies?.apiKeyMinted }),
   });
 }

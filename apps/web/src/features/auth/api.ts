@@ -1,31 +1,33 @@
-import { errorMessageOf, type RegisterRequest, type SignedIn } from '@dealscout/domain';
+import {
+  messageSchema,
+  passwordTokenSchema,
+  registeredSchema,
+  signedInSchema,
+  signInStartedSchema,
+  type changePasswordSchema,
+  type emailVerificationSchema,
+  type forgotPasswordSchema,
+  type loginSchema,
+  type registerSchema,
+} from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../../app/session';
-import { api, ApiError } from '../../platform/http';
+import type { z } from 'zod';
+import { api } from '../../platform/http';
+import { sessionQueryKey } from '../../platform/session';
 
-interface Sent {
-  message: string;
-}
+/** The reset link and the forced change: the reset link's bearer token, or the session cookie when there is none. */
+export type PasswordChange = z.input<typeof changePasswordSchema> & { bearer?: string };
 
-export interface ResetLink {
-  token: string;
-  email: string;
-}
-
-export interface PasswordChange {
-  new_password: string;
-  confirm_password: string;
-  type: 'change' | 'reset';
-  /** The reset link's bearer token; the forced change relies on the session cookie instead. */
-  bearer?: string;
-}
-
-const post = <T>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body });
-
-/** The message of a failed call in the spec's order (non_field_errors, error, ...), else `fallback`. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? errorMessageOf(error.body, fallback) : fallback;
-}
+// Checked in development and tests only (platform/http.ts): these calls make the sign-in page, which must not load zod.
+const replies = import.meta.env.PROD
+  ? undefined
+  : {
+      message: messageSchema,
+      signInStarted: signInStartedSchema,
+      signedIn: signedInSchema,
+      registered: registeredSchema,
+      passwordToken: passwordTokenSchema,
+    };
 
 /** Session data of the browser's previous visit, not of this one (spec part 1 §3: filters are cleared at login). */
 function forgetPreviousVisit() {
@@ -37,7 +39,8 @@ const refreshSession = (queryClient: QueryClient) => queryClient.invalidateQueri
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => post<{ user_id: string }>('/login', credentials),
+    mutationFn: (credentials: z.input<typeof loginSchema>) =>
+      api('/login', { method: 'POST', body: credentials, reply: replies?.signInStarted }),
   });
 }
 
@@ -46,7 +49,7 @@ export function useVerifyLoginCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, otp }: { userId: string; otp: string }) =>
-      post<SignedIn>(`/otp-verification/${encodeURIComponent(userId)}`, { otp }),
+      api(`/otp-verification/${encodeURIComponent(userId)}`, { method: 'POST', body: { otp }, reply: replies?.signedIn }),
     onSuccess: () => {
       forgetPreviousVisit();
       return refreshSession(queryClient);
@@ -57,7 +60,7 @@ export function useVerifyLoginCode() {
 export function useGoogleLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credential: string) => post<SignedIn>('/google-login', { token: credential }),
+    mutationFn: (credential: string) => api('/google-login', { method: 'POST', body: { token: credential }, reply: replies?.signedIn }),
     onSuccess: () => {
       forgetPreviousVisit();
       return refreshSession(queryClient);
@@ -65,29 +68,38 @@ export function useGoogleLogin() {
   });
 }
 
-export const resendLoginCode = (userId: string) => post<Sent>(`/resend-otp/${encodeURIComponent(userId)}`);
+export const resendLoginCode = (userId: string) =>
+  api(`/resend-otp/${encodeURIComponent(userId)}`, { method: 'POST', reply: replies?.message });
 
 export function useRegister() {
-  return useMutation({ mutationFn: (request: RegisterRequest) => post<{ token: string }>('/register', request) });
+  return useMutation({
+    mutationFn: (request: z.input<typeof registerSchema>) =>
+      api('/register', { method: 'POST', body: request, reply: replies?.registered }),
+  });
 }
 
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: ({ token, otp, password }: { token: string; otp: string; password: string }) =>
-      post<Sent>(`/email-verification/${encodeURIComponent(token)}`, { otp, password }),
+    mutationFn: ({ token, ...body }: z.input<typeof emailVerificationSchema> & { token: string }) =>
+      api(`/email-verification/${encodeURIComponent(token)}`, { method: 'POST', body, reply: replies?.message }),
   });
 }
 
-export const resendEmailCode = (token: string) => post<Sent>(`/resend-email-verification/${encodeURIComponent(token)}`);
+export const resendEmailCode = (token: string) =>
+  api(`/resend-email-verification/${encodeURIComponent(token)}`, { method: 'POST', reply: replies?.message });
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => post<Sent>('/forgot-password', { email }) });
+  return useMutation({
+    mutationFn: (email: z.input<typeof forgotPasswordSchema>['email']) =>
+      api('/forgot-password', { method: 'POST', body: { email }, reply: replies?.message }),
+  });
 }
 
 export function useResetLink(uidb64: string, token: string) {
   return useQuery({
     queryKey: ['reset-link', uidb64, token],
-    queryFn: ({ signal }) => api<ResetLink>(`/reset-password/${encodeURIComponent(uidb64)}/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/reset-password/${encodeURIComponent(uidb64)}/${encodeURIComponent(token)}`, { signal, reply: replies?.passwordToken }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -99,7 +111,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bearer, ...body }: PasswordChange) =>
-      api<{ token: string; email: string }>('/change-password', { method: 'PUT', body, bearer }),
+      api('/change-password', { method: 'PUT', body, bearer, reply: replies?.passwordToken }),
     onSuccess: () => refreshSession(queryClient),
   });
 }

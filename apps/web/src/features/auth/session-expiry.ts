@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { sessionQueryKey } from '../../app/session';
+import { sessionQueryKey } from '../../platform/session';
 import { api } from '../../platform/http';
 
 const EXPIRATION_KEY = 'expirationTimestamp';

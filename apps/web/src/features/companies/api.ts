@@ -1,40 +1,31 @@
-import { errorMessageOf, type Company } from '@dealscout/domain';
+import {
+  companySchema,
+  organizationMemberSchema,
+  type Company,
+  type companyWriteSchema,
+  type duplicateCompanySchema,
+} from '@dealscout/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../platform/http';
+import { z } from 'zod';
+import { api } from '../../platform/http';
 
-export interface CompanyWrite {
-  company_name: string;
-  shared?: boolean;
-}
+type CompanyWrite = z.input<typeof companyWriteSchema>;
 
-export interface CompanyUpdate extends CompanyWrite {
-  id: string;
-}
-
-export interface DuplicateRequest {
-  id: string;
-  company_name: string;
-}
-
-export interface OrganizationMember {
-  id: string;
-  username: string;
-}
+// Checked in development and tests only (platform/http.ts).
+const replies = import.meta.env.PROD
+  ? undefined
+  : { company: companySchema, companies: z.array(companySchema), members: z.array(organizationMemberSchema) };
 
 export const companiesQueryKey = ['companies'] as const;
 export const organizationMembersQueryKey = ['organization-members'] as const;
-
-/** The message for a failed company call: the server's error field, else the spec's fallback for that call. */
-export function companyErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? errorMessageOf(error.body, fallback) : fallback;
-}
 
 /** GET /api/user-company, newest first; `search` filters by name on the server. A new search keeps showing the last answer until it arrives. */
 export function useCompanies(search?: string) {
   const text = search ?? '';
   return useQuery({
     queryKey: [...companiesQueryKey, text],
-    queryFn: ({ signal }) => api<Company[]>(text ? `/user-company?search=${encodeURIComponent(text)}` : '/user-company', { signal }),
+    queryFn: ({ signal }) =>
+      api(text ? `/user-company?search=${encodeURIComponent(text)}` : '/user-company', { signal, reply: replies?.companies }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,7 +45,7 @@ function prependToFullList(queryClient: QueryClient, company: Company) {
 export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (company: CompanyWrite) => api<Company>('/user-company', { method: 'POST', body: company }),
+    mutationFn: (company: CompanyWrite) => api('/user-company', { method: 'POST', body: company, reply: replies?.company }),
     onSuccess: (created) => {
       prependToFullList(queryClient, created);
       void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
@@ -66,8 +57,8 @@ export function useCreateCompany() {
 export function useUpdateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...company }: CompanyUpdate) =>
-      api<Company>(`/user-company/${encodeURIComponent(id)}`, { method: 'PUT', body: company }),
+    mutationFn: ({ id, ...company }: CompanyWrite & { id: string }) =>
+      api(`/user-company/${encodeURIComponent(id)}`, { method: 'PUT', body: company, reply: replies?.company }),
     onSuccess: (updated) => {
       patchLists(queryClient, (companies) => companies.map((company) => (company.id === updated.id ? updated : company)));
       void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
@@ -79,7 +70,7 @@ export function useUpdateCompany() {
 export function useDeleteCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(`/user-company?id=${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(`/user-company?id=${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_reply, id) => {
       patchLists(queryClient, (companies) => companies.filter((company) => company.id !== id));
       void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
@@ -91,8 +82,8 @@ export function useDeleteCompany() {
 export function useDuplicateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, company_name }: DuplicateRequest) =>
-      api<Company>(`/duplicate-company/${encodeURIComponent(id)}`, { method: 'POST', body: { company_name } }),
+    mutationFn: ({ id, ...body }: z.input<typeof duplicateCompanySchema> & { id: string }) =>
+      api(`/duplicate-company/${encodeURIComponent(id)}`, { method: 'POST', body, reply: replies?.company }),
     onSuccess: (copy) => {
       prependToFullList(queryClient, copy);
       void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
@@ -104,7 +95,7 @@ export function useDuplicateCompany() {
 export function useOrganizationMembers(enabled = true) {
   return useQuery({
     queryKey: organizationMembersQueryKey,
-    queryFn: ({ signal }) => api<OrganizationMember[]>('/organization-members', { signal }),
+    queryFn: ({ signal }) => api('/organization-members', { signal, reply: replies?.members }),
     enabled,
     staleTime: 5 * 60_000,
   });

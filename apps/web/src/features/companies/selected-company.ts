@@ -1,6 +1,6 @@
 import type { Company } from '@dealscout/domain';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../platform/session';
 import { useCompanies } from './api';
 
 export interface SelectedCompany {

@@ -1,11 +1,13 @@
-import { documentMessages, type CompanyDocument } from '@dealscout/domain';
+import { documentMessages, documentSchema, type CompanyDocument } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../platform/http';
+import { z } from 'zod';
+import { ApiError } from '../../platform/api-error';
+import { api, checkReply } from '../../platform/http';
+
+// Checked in development and tests only (platform/http.ts).
+const replies = import.meta.env.PROD ? undefined : { documents: z.array(documentSchema) };
 
 export const documentsQueryKey = (companyId: string) => ['company-documents', companyId] as const;
-
-/** The message for a failed documents call: the server's error, else the generic one. */
-export const documentErrorMessage = (error: unknown) => (error instanceof ApiError ? error.message : documentMessages.failed);
 
 const path = (id: string) => `/company-documents/${encodeURIComponent(id)}`;
 
@@ -13,7 +15,7 @@ const path = (id: string) => `/company-documents/${encodeURIComponent(id)}`;
 export function useDocuments(companyId: string) {
   return useQuery({
     queryKey: documentsQueryKey(companyId),
-    queryFn: ({ signal }) => api<CompanyDocument[]>(path(companyId), { signal }),
+    queryFn: ({ signal }) => api(path(companyId), { signal, reply: replies?.documents }),
   });
 }
 
@@ -38,8 +40,14 @@ function postDocuments(companyId: string, { files, onProgress }: Upload): Promis
     };
     request.onload = () => {
       const body: unknown = request.response;
-      if (request.status >= 200 && request.status < 300) resolve(body as CompanyDocument[]);
-      else reject(new ApiError(request.status, body));
+      if (request.status < 200 || request.status >= 300) reject(new ApiError(request.status, body));
+      else {
+        try {
+          resolve(checkReply(replies?.documents, body, `POST /api${path(companyId)}`));
+        } catch (mismatch) {
+          reject(mismatch);
+        }
+      }
     };
     request.onerror = () => reject(new Error(documentMessages.failed));
     request.send(form);
@@ -65,7 +73,7 @@ export function useUploadDocuments(companyId: string) {
 export function useDeleteDocument(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(path(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api(path(id), { method: 'DELETE' }),
     onSuccess: (_reply, id) => {
       queryClient.setQueryData<CompanyDocument[]>(documentsQueryKey(companyId), (documents) => documents?.filter((doc) => doc.id !== id));
     },

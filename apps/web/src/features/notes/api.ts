@@ -1,48 +1,25 @@
-import { noteMessages, type Note } from '@dealscout/domain';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../platform/http';
+import { noteSchema, type Note, type noteCreateSchema, type noteUpdateSchema } from '@dealscout/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../platform/http';
+import { optimisticList } from '../../platform/optimistic';
 import { sortEntries } from './note-order';
 
-export interface NoteCreate {
-  note_title: string;
-  notes: string;
-}
-
-export interface NoteUpdate {
-  id: string;
-  note_title?: string;
-  pinned?: boolean;
-  notes?: string;
-}
+// Checked in development and tests only (platform/http.ts).
+const replies = import.meta.env.PROD ? undefined : { note: noteSchema, notes: z.array(noteSchema) };
 
 export const notesQueryKey = (companyId: string) => ['company-notes', companyId] as const;
-
-/** The message for a failed notes call: the server's error, else the generic one. */
-export const noteErrorMessage = (error: unknown) => (error instanceof ApiError ? error.message : noteMessages.failed);
 
 const path = (id: string) => `/company-notes/${encodeURIComponent(id)}`;
 
 /** Pinned first, then by order, as the API sends them. */
 const ordered = (notes: Note[]) => [...notes].sort((a, b) => Number(b.pinned) - Number(a.pinned) || a.order - b.order);
 
-function optimistic(queryClient: QueryClient, companyId: string, change: (notes: Note[]) => Note[]) {
-  const key = notesQueryKey(companyId);
-  const previous = queryClient.getQueryData<Note[]>(key);
-  void queryClient.cancelQueries({ queryKey: key });
-  if (previous) queryClient.setQueryData<Note[]>(key, ordered(change(previous)));
-  return { previous };
-}
-
-function rollback(queryClient: QueryClient, companyId: string, previous: Note[] | undefined) {
-  if (previous) queryClient.setQueryData(notesQueryKey(companyId), previous);
-  void queryClient.invalidateQueries({ queryKey: notesQueryKey(companyId) });
-}
-
 /** GET /api/company-notes/{companyId}. */
 export function useNotes(companyId: string) {
   return useQuery({
     queryKey: notesQueryKey(companyId),
-    queryFn: ({ signal }) => api<Note[]>(path(companyId), { signal }),
+    queryFn: ({ signal }) => api(path(companyId), { signal, reply: replies?.notes }),
   });
 }
 
@@ -50,7 +27,7 @@ export function useNotes(companyId: string) {
 export function useCreateNote(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: NoteCreate) => api<Note>(path(companyId), { method: 'POST', body: note }),
+    mutationFn: (note: z.input<typeof noteCreateSchema>) => api(path(companyId), { method: 'POST', body: note, reply: replies?.note }),
     onSuccess: (created) => {
       queryClient.setQueryData<Note[]>(notesQueryKey(companyId), (notes) => ordered([...(notes ?? []), created]));
       void queryClient.invalidateQueries({ queryKey: notesQueryKey(companyId) });
@@ -62,10 +39,10 @@ export function useCreateNote(companyId: string) {
 export function useUpdateNote(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: NoteUpdate) => api<Note>(path(companyId), { method: 'PUT', body: update }),
-    onMutate: (update) =>
-      optimistic(queryClient, companyId, (notes) => notes.map((note) => (note.id === update.id ? { ...note, ...update } : note))),
-    onError: (_error, _update, context) => rollback(queryClient, companyId, context?.previous),
+    mutationFn: (update: z.input<typeof noteUpdateSchema>) => api(path(companyId), { method: 'PUT', body: update, reply: replies?.note }),
+    ...optimisticList(queryClient, notesQueryKey(companyId), (notes: Note[], update: z.input<typeof noteUpdateSchema>) =>
+      ordered(notes.map((note) => (note.id === update.id ? { ...note, ...update } : note))),
+    ),
     onSuccess: (saved, update) => {
       queryClient.setQueryData<Note[]>(notesQueryKey(companyId), (notes) =>
         ordered((notes ?? []).map((note) => (note.id === saved.id ? saved : note))),
@@ -79,9 +56,9 @@ export function useUpdateNote(companyId: string) {
 export function useSortNotes(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (next: Note[]) => api<Note[]>(`${path(companyId)}/sort`, { method: 'PUT', body: { notes: sortEntries(next) } }),
-    onMutate: (next) => optimistic(queryClient, companyId, () => next),
-    onError: (_error, _next, context) => rollback(queryClient, companyId, context?.previous),
+    mutationFn: (next: Note[]) =>
+      api(`${path(companyId)}/sort`, { method: 'PUT', body: { notes: sortEntries(next) }, reply: replies?.notes }),
+    ...optimisticList(queryClient, notesQueryKey(companyId), (_notes: Note[], next: Note[]) => ordered(next)),
     onSuccess: (saved) => queryClient.setQueryData(notesQueryKey(companyId), ordered(saved)),
   });
 }
@@ -90,7 +67,7 @@ export function useSortNotes(companyId: string) {
 export function useDeleteNote(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(path(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api(path(id), { method: 'DELETE' }),
     onSuccess: (_reply, id) => {
       queryClient.setQueryData<Note[]>(notesQueryKey(companyId), (notes) => notes?.filter((note) => note.id !== id));
     },

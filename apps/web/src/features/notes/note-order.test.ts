@@ -81,4 +81,15 @@ describe('groupByAge', () => {
       ['Just now', ['d']],
     ]);
   });
+
+  it("starts a day at the reader's midnight, for timestamps the server sends in UTC", () => {
+    // Local times; npm test also runs this file in Los Angeles and Kolkata, where UTC midnight falls elsewhere.
+    const now = new Date(2026, 10, 21, 0, 45);
+    const sentAt = (hour: number, minute: number, day = 21) => new Date(2026, 10, day, hour, minute).toISOString();
+    const groups = groupByAge([note('a', false, 0, sentAt(0, 15)), note('b', false, 1, sentAt(23, 30, 20))], now);
+    expect(groups.map((group) => [group.label, group.notes.map((n) => n.id)])).toEqual([
+      ['30 minutes ago', ['a']],
+      ['Yesterday', ['b']],
+    ]);
+  });
 });

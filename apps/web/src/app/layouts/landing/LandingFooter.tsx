@@ -2,6 +2,7 @@ import { GithubOutlined, LinkedinOutlined, XOutlined } from '@ant-design/icons';
 import { APP_VERSION } from '@dealscout/domain';
 import { Link } from 'react-router';
 import { useLandingModals } from '../../../features/public/components/landing-modals-context';
+import { paths } from '../../paths';
 
 const SOCIAL_LINKS = [
   { label: 'Dealscout on LinkedIn', href: 'https://www.linkedin.com/company/dealscout', icon: <LinkedinOutlined /> },
@@ -15,8 +16,8 @@ export function LandingFooter() {
     <footer className="ds-landing-footer">
       <span>© 2022 Dealscout. All rights reserved.</span>
       <nav aria-label="Legal" className="ds-footer-links">
-        <Link to="/privacy-policy">Privacy Policy</Link>
-        <Link to="/terms-and-conditions">Terms and Conditions</Link>
+        <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+        <Link to={paths.terms}>Terms and Conditions</Link>
         <button type="button" className="ds-nav-button" onClick={openPatchNotes}>
           What's new in {APP_VERSION}
         </button>

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLandingModals } from '../../../features/public/components/landing-modals-context';
 import { Logo } from '../../../ui/Logo';
-import { useSession } from '../../session';
+import { useSession } from '../../../platform/session';
+import { paths } from '../../paths';
 
 /** Header of the public pages. Under 760 px the links fold into a burger menu that closes on an outside click. */
 export function LandingHeader() {
@@ -34,7 +35,7 @@ export function LandingHeader() {
 
   return (
     <header className="ds-landing-header" ref={headerRef}>
-      <Link to="/welcome" className="ds-landing-brand" aria-label="Dealscout home">
+      <Link to={paths.welcome} className="ds-landing-brand" aria-label="Dealscout home">
         <Logo />
       </Link>
       <Button
@@ -47,17 +48,17 @@ export function LandingHeader() {
         onClick={() => setMenuOpen((isOpen) => !isOpen)}
       />
       <nav id="ds-landing-nav" className={`ds-landing-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
-        <Link to="/welcome#whyAI" onClick={closeAnd()}>
+        <Link to={`${paths.welcome}#whyAI`} onClick={closeAnd()}>
           Why A.I.?
         </Link>
-        <Link to="/welcome#feature" onClick={closeAnd()}>
+        <Link to={`${paths.welcome}#feature`} onClick={closeAnd()}>
           Features
         </Link>
         <button type="button" className="ds-nav-button" onClick={closeAnd(openContact)}>
           Contact
         </button>
         {!session.data && (
-          <Link to="/" onClick={closeAnd()}>
+          <Link to={paths.signIn} onClick={closeAnd()}>
             Login
           </Link>
         )}

@@ -3,11 +3,13 @@ import { Button, Drawer, Grid, Layout, Menu } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { NavEntry } from '../../navigation';
+import { paths } from '../../paths';
 
 /** The entry a path belongs to: the longest entry path it starts with; the overview only for itself and /home. */
 function selectedEntry(entries: NavEntry[], pathname: string) {
-  const overview = (entry: NavEntry) => entry.path === '/leads' && (pathname === '/leads' || pathname === '/leads/home');
-  const within = (entry: NavEntry) => entry.path !== '/leads' && (pathname === entry.path || pathname.startsWith(`${entry.path}/`));
+  const overview = (entry: NavEntry) => entry.path === paths.firmOverview && (pathname === paths.firmOverview || pathname === paths.home);
+  const within = (entry: NavEntry) =>
+    entry.path !== paths.firmOverview && (pathname === entry.path || pathname.startsWith(`${entry.path}/`));
   return entries.filter((entry) => overview(entry) || within(entry)).at(-1);
 }
 
@@ -19,12 +21,14 @@ export function SidebarNav({ entries, placement }: { entries: NavEntry[]; placem
   const phone = screens.md === false;
   const selected = selectedEntry(entries, pathname);
   const menu = (
-    <Menu
-      mode="inline"
-      selectedKeys={selected ? [selected.path] : []}
-      onClick={() => setOpen(false)}
-      items={entries.map((entry) => ({ key: entry.path, icon: entry.icon, label: <Link to={entry.path}>{entry.label}</Link> }))}
-    />
+    <nav aria-label="Main navigation" className="ds-main-nav">
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected.path] : []}
+        onClick={() => setOpen(false)}
+        items={entries.map((entry) => ({ key: entry.path, icon: entry.icon, label: <Link to={entry.path}>{entry.label}</Link> }))}
+      />
+    </nav>
   );
   if (entries.length === 0) return null;
   if (placement === 'header') {

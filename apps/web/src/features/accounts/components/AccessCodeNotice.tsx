@@ -1,7 +1,6 @@
-import { accountMessages } from '@dealscout/domain';
+import { accountMessages, type ApiKeyLink } from '@dealscout/domain';
 import { Alert } from 'antd';
 import dayjs from 'dayjs';
-import type { ApiKeyLinkReply } from '../api';
 
 function expiryText(expiresAt: string): string {
   const expiry = dayjs(expiresAt);
@@ -11,7 +10,7 @@ function expiryText(expiresAt: string): string {
 }
 
 /** The code to type on the page the emailed link opens; it is never sent by mail. */
-export function AccessCodeNotice({ reply }: { reply: ApiKeyLinkReply }) {
+export function AccessCodeNotice({ reply }: { reply: ApiKeyLink }) {
   return (
     <section className="ds-access-code" aria-labelledby="access-code-label">
       <span id="access-code-label" className="ds-account-label">

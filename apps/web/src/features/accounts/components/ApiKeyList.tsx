@@ -1,6 +1,8 @@
 import { Alert, App, Button, Skeleton } from 'antd';
 import dayjs from 'dayjs';
-import { endedSession, useApiKeys, useRevokeApiKey, type ApiKeySummary } from '../api';
+import type { ApiKey } from '@dealscout/domain';
+import { endedSession, errorMessage } from '../../../platform/api-error';
+import { useApiKeys, useRevokeApiKey } from '../api';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD MMM YYYY') : 'Never');
 
@@ -10,7 +12,7 @@ export function ApiKeyList() {
   const revoke = useRevokeApiKey();
   const { modal, message } = App.useApp();
 
-  const confirmRevoke = (key: ApiKeySummary) =>
+  const confirmRevoke = (key: ApiKey) =>
     modal.confirm({
       title: 'Revoke this API key?',
       content: `Anything that uses the key ${key.prefix}… stops working at once. This cannot be undone.`,
@@ -20,7 +22,7 @@ export function ApiKeyList() {
       onOk: () =>
         revoke.mutateAsync(key.id).then(
           () => void message.success('API key revoked'),
-          (error: Error) => void (endedSession(error) || message.error(error.message)),
+          (error: unknown) => void (endedSession(error) || message.error(errorMessage(error))),
         ),
     });
 
@@ -32,7 +34,7 @@ export function ApiKeyList() {
       {keys.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : keys.isError ? (
-        !endedSession(keys.error) && <Alert type="error" showIcon title={keys.error.message} />
+        !endedSession(keys.error) && <Alert type="error" showIcon title={errorMessage(keys.error)} />
       ) : keys.data.length === 0 ? (
         <p className="ds-account-muted">You have no API keys yet.</p>
       ) : (

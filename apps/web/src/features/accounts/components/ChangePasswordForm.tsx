@@ -3,7 +3,8 @@ import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../ui/zod-rule';
-import { endedSession, type useChangePassword, type PasswordChange } from '../api';
+import { endedSession } from '../../../platform/api-error';
+import type { ProfilePasswordChange, useChangePassword } from '../api';
 import { PasswordChecklist } from './PasswordChecklist';
 import { usePasswordChecklist } from './usePasswordChecklist';
 
@@ -35,7 +36,7 @@ interface ChangePasswordFormProps {
 
 /** Old password, a new one with the live checklist, and its confirmation (spec part 2 §5 "Change password"). */
 export function ChangePasswordForm({ email, change, onCancel, onDone }: ChangePasswordFormProps) {
-  const [form] = Form.useForm<PasswordChange>();
+  const [form] = Form.useForm<ProfilePasswordChange>();
   const [formError, setFormError] = useState<string | null>(null);
   const newPassword = Form.useWatch('new_password', form) ?? '';
   const checklist = usePasswordChecklist(newPassword, email);
@@ -52,7 +53,7 @@ export function ChangePasswordForm({ email, change, onCancel, onDone }: ChangePa
     },
   ];
 
-  const submit = (values: PasswordChange) => {
+  const submit = (values: ProfilePasswordChange) => {
     setFormError(null);
     change.mutate(values, {
       onSuccess: onDone,

@@ -3,7 +3,8 @@ import { accountMessages, initials, profileUpdateSchema, type User } from '@deal
 import { App, Avatar, Button, Card, Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
-import { endedSession, useUpdateProfile, type ProfileNames } from '../api';
+import { endedSession } from '../../../platform/api-error';
+import { useUpdateProfile, type ProfileNames } from '../api';
 
 const m = accountMessages.profile;
 

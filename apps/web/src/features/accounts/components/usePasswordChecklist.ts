@@ -1,12 +1,10 @@
 import { meetsPasswordRules, passwordChecklist, type PasswordCheckItem } from '@dealscout/domain';
-import type { estimatePassword } from '@dealscout/domain/password-estimator';
+import type { EstimatePassword } from '@dealscout/domain/password-strength';
 import { useEffect, useState } from 'react';
 
-type Estimate = typeof estimatePassword;
-
 /**
- * The live checklist under a new password. The strength estimator (and its dictionaries) loads on
- * the first password page a visitor opens, not with the app.
+ * The live checklist under a new password. The strength estimator (and its word lists, a smaller
+ * selection than the API's) loads on the first password page a visitor opens, not with the app.
  */
 export interface PasswordChecklistState {
   items: PasswordCheckItem[];
@@ -17,10 +15,10 @@ export interface PasswordChecklistState {
 }
 
 export function usePasswordChecklist(password: string, email?: string | null): PasswordChecklistState {
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [estimate, setEstimate] = useState<EstimatePassword | null>(null);
   useEffect(() => {
     let active = true;
-    void import('@dealscout/domain/password-estimator').then((module) => active && setEstimate(() => module.estimatePassword));
+    void import('./browser-password-estimator').then((module) => active && setEstimate(() => module.estimatePassword));
     return () => {
       active = false;
     };

@@ -4,6 +4,7 @@ import { useApiAccessLink, useGenerateApiKey } from '../api';
 import { ApiCodeForm } from '../components/ApiCodeForm';
 import { ApiKeyReveal } from '../components/ApiKeyReveal';
 import '../accounts.css';
+import { paths } from '../../../app/paths';
 
 /** /generate-api-key/{token}: the emailed link; the access code turns it into an API key, shown once. */
 export function GenerateApiKeyPage() {
@@ -19,14 +20,14 @@ export function GenerateApiKeyPage() {
       ) : link.isError ? (
         <>
           <Alert type="error" showIcon title={link.error.message} className="ds-account-form-alert" />
-          <Link to="/" className="ds-account-link">
+          <Link to={paths.signIn} className="ds-account-link">
             Back to home
           </Link>
         </>
       ) : generate.data ? (
         <>
           <ApiKeyReveal apiKey={generate.data.api_key} />
-          <Link to="/" className="ds-account-link">
+          <Link to={paths.signIn} className="ds-account-link">
             Go to Dealscout
           </Link>
         </>

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
-import { endedSession, useProfile } from '../api';
+import { endedSession } from '../../../platform/api-error';
+import { useProfile } from '../api';
 import { ApiAccessCard } from '../components/ApiAccessCard';
 import { PasswordCard } from '../components/PasswordCard';
 import { PersonalInfoCard } from '../components/PersonalInfoCard';

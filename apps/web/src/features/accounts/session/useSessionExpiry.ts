@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { api, onUnauthorized } from '../../../platform/http';
 import { useAuthConfig } from '../api';
 import { clearDeadline, createActivityTracker, EXPIRATION_KEY, idleTimeoutFrom, isIdleExpired } from './idle-deadline';
+import { paths } from '../../../app/paths';
 
 export const SESSION_EXPIRED_REDIRECT_MS = 1_000;
 const CHECK_INTERVAL_MS = 1_000;
@@ -36,7 +37,7 @@ function useUnauthorizedEnd(ended: RefObject<boolean>) {
         window.setTimeout(() => {
           queryClient.clear();
           clearDeadline(localStorage);
-          void navigate('/', { replace: true });
+          void navigate(paths.signIn, { replace: true });
         }, SESSION_EXPIRED_REDIRECT_MS);
       }),
     [ended, message, navigate, queryClient],
@@ -75,7 +76,7 @@ function useIdleEnd(ended: RefObject<boolean>) {
         .then(() => {
           queryClient.clear();
           clearDeadline(localStorage);
-          void navigate('/logged-out', { replace: true });
+          void navigate(paths.loggedOut, { replace: true });
         });
     };
     const check = () => {

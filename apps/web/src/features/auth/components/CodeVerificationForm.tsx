@@ -1,8 +1,8 @@
 import { accountMessages, OTP_PATTERN } from '@dealscout/domain';
 import { Alert, Button } from 'antd';
 import { PlainField } from '../../../ui/PlainField';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { failureMessage } from '../api';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '../../../platform/api-error';
 import { CodeInput } from './CodeInput';
 import { ResendCode } from './ResendCode';
 
@@ -17,15 +17,24 @@ interface CodeVerificationFormProps {
   children?: ReactNode;
 }
 
-/** The code step of sign-in and sign-up: six digits, Verify, resend with countdown, errors in a banner. */
+/**
+ * The code step of sign-in and sign-up: six digits, Verify, resend with countdown, errors in a banner.
+ * A refused code and a new code both leave the boxes empty for the next try.
+ */
 export function CodeVerificationForm({ title, email, verify, resend, waitSeconds, children }: CodeVerificationFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const check = (code: string) => (OTP_PATTERN.test(code) ? null : accountMessages.code.format);
 
-  const showError = (failure: unknown) => setError(failureMessage(failure, accountMessages.signIn.fallback));
+  const startOver = () => {
+    setOtp('');
+    setOtpError(null);
+    field.current?.focus();
+  };
+  const showError = (failure: unknown) => setError(errorMessage(failure, accountMessages.signIn.fallback));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +44,10 @@ export function CodeVerificationForm({ title, email, verify, resend, waitSeconds
     if (problem) return;
     setPending(true);
     verify(otp)
-      .catch(showError)
+      .catch((failure: unknown) => {
+        showError(failure);
+        startOver();
+      })
       .finally(() => setPending(false));
   };
 
@@ -52,18 +64,30 @@ export function CodeVerificationForm({ title, email, verify, resend, waitSeconds
         <PlainField id="otp" label="Verification code" error={otpError}>
           <CodeInput
             id="otp"
+            ref={field}
+            value={otp}
+            invalid={!!otpError}
+            describedBy={otpError ? 'otp-error' : undefined}
             onChange={(code) => {
               setOtp(code);
               if (otpError) setOtpError(null);
             }}
-            onComplete={() => setOtpError(null)}
           />
         </PlainField>
         <Button type="primary" htmlType="submit" size="large" block loading={pending}>
           Verify
         </Button>
       </form>
-      <ResendCode send={resend} onStart={() => setError(null)} onError={showError} waitSeconds={waitSeconds} />
+      <ResendCode
+        send={resend}
+        onStart={() => setError(null)}
+        onSent={() => {
+          setError(null);
+          startOver();
+        }}
+        onError={showError}
+        waitSeconds={waitSeconds}
+      />
       {children}
     </>
   );

@@ -3,8 +3,11 @@ import { Alert, Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PlainField } from '../../../ui/PlainField';
-import { failureMessage, useLogin } from '../api';
+import { errorMessage } from '../../../platform/api-error';
+import { useLogin } from '../api';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { paths } from '../../../app/paths';
+import { GoogleSignInUnavailable } from './GoogleSignInUnavailable';
 
 export interface LoginValues {
   email: string;
@@ -16,7 +19,8 @@ interface CredentialsFormProps {
   values: LoginValues;
   onValuesChange: (values: LoginValues) => void;
   onChallenge: (challenge: { userId: string; email: string }) => void;
-  googleClientId: string | null;
+  /** Google's client id; null when this server has none, undefined while that is not known yet. */
+  googleClientId: string | null | undefined;
   signInWithGoogle: (credential: string) => Promise<void>;
 }
 
@@ -26,7 +30,7 @@ const m = accountMessages.signIn;
 const emailProblem = (email: string) => (!email.trim() ? m.emailRequired : EMAIL_PATTERN.test(email.trim()) ? null : m.emailInvalid);
 const passwordProblem = (password: string) => (password ? null : m.passwordRequired);
 
-/** Step one of sign-in: email and password (a code is mailed next), or Google. */
+/** Step one of sign-in: email and password (a code is mailed next), or Google (disabled, with the reason, when the server has no Google client). */
 export function CredentialsForm({ values, onValuesChange, onChallenge, googleClientId, signInWithGoogle }: CredentialsFormProps) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +53,7 @@ export function CredentialsForm({ values, onValuesChange, onChallenge, googleCli
       { email: address, password },
       {
         onSuccess: ({ user_id }) => onChallenge({ userId: user_id, email: address }),
-        onError: (failure) => setError(failureMessage(failure, m.fallback)),
+        onError: (failure) => setError(errorMessage(failure, m.fallback)),
       },
     );
   };
@@ -58,7 +62,7 @@ export function CredentialsForm({ values, onValuesChange, onChallenge, googleCli
     setError(null);
     setGoogleBusy(true);
     signInWithGoogle(credential)
-      .catch((failure: unknown) => setError(failureMessage(failure, m.googleFailed)))
+      .catch((failure: unknown) => setError(errorMessage(failure, m.googleFailed)))
       .finally(() => setGoogleBusy(false));
   };
 
@@ -99,20 +103,22 @@ export function CredentialsForm({ values, onValuesChange, onChallenge, googleCli
           />
         </PlainField>
         <p className="ds-auth-forgot">
-          <Link to="/forgot-password">Forgot Password?</Link>
+          <Link to={paths.forgotPassword}>Forgot Password?</Link>
         </p>
         <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
           Login
         </Button>
       </form>
-      {googleClientId && (
-        <>
-          <p className="ds-auth-or">or</p>
-          <GoogleSignInButton clientId={googleClientId} onCredential={google} onError={() => setError(m.googleFailed)} busy={googleBusy} />
-        </>
+      <p className="ds-auth-or">or</p>
+      {googleClientId === undefined ? (
+        <div className="ds-auth-google" />
+      ) : googleClientId ? (
+        <GoogleSignInButton clientId={googleClientId} onCredential={google} onError={() => setError(m.googleFailed)} busy={googleBusy} />
+      ) : (
+        <GoogleSignInUnavailable />
       )}
       <p className="ds-auth-switch">
-        New to Dealscout? <Link to="/signup">Create account</Link>
+        New to Dealscout? <Link to={paths.signUp}>Create account</Link>
       </p>
     </>
   );

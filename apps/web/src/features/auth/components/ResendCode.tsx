@@ -11,6 +11,8 @@ interface ResendCodeProps {
   send: () => Promise<{ message?: string }>;
   onError: (error: unknown) => void;
   onStart?: () => void;
+  /** The new code is on its way: the form starts over. */
+  onSent?: () => void;
   waitSeconds?: number;
 }
 
@@ -18,13 +20,16 @@ interface ResendCodeProps {
  * 'Resend code': a countdown first ('The code will be sent in 00:09.'), then the call, then the
  * confirmation for five seconds (spec part 1 §4).
  */
-export function ResendCode({ send, onError, onStart, waitSeconds = RESEND_WAIT_SECONDS }: ResendCodeProps) {
+export function ResendCode({ send, onError, onStart, onSent, waitSeconds = RESEND_WAIT_SECONDS }: ResendCodeProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
   const sendNow = useEffectEvent(() => {
     setPhase({ kind: 'sending' });
     send().then(
-      (reply) => setPhase({ kind: 'sent', message: reply.message || accountMessages.code.sent }),
+      (reply) => {
+        setPhase({ kind: 'sent', message: reply.message || accountMessages.code.sent });
+        onSent?.();
+      },
       (error: unknown) => {
         setPhase({ kind: 'idle' });
         onError(error);

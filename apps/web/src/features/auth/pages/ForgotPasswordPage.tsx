@@ -6,6 +6,7 @@ import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
 import { useForgotPassword } from '../api';
 import { SUCCESS_BANNER_MS } from '../components/countdown';
 import '../auth-pages.css';
+import { paths } from '../../../app/paths';
 
 /** /forgot-password: mails a reset link. */
 export function ForgotPasswordPage() {
@@ -49,7 +50,7 @@ export function ForgotPasswordPage() {
           Send Reset Link
         </Button>
       </Form>
-      <Button size="large" block className="ds-auth-secondary" onClick={() => navigate('/')}>
+      <Button size="large" block className="ds-auth-secondary" onClick={() => navigate(paths.signIn)}>
         Back to Login
       </Button>
     </>

@@ -2,8 +2,8 @@ import { accountMessages } from '@dealscout/domain';
 import { Alert, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { signedInHome } from '../../../app/navigation';
-import { useSession } from '../../../app/session';
+import { paths, signedInHome } from '../../../app/paths';
+import { useSession } from '../../../platform/session';
 import { applyServerErrors } from '../../../ui/zod-rule';
 import { usePasswordChecklist } from '../../accounts/components/usePasswordChecklist';
 import { useChangePassword, useResetLink } from '../api';
@@ -17,7 +17,7 @@ const REDIRECT_DELAY_MS = 1000;
 export function ResetPasswordPage() {
   const { uidb64 = '', token = '' } = useParams();
   const link = useResetLink(uidb64, token);
-  if (link.isError) return <Navigate to="/" replace />;
+  if (link.isError) return <Navigate to={paths.signIn} replace />;
   if (!link.data) return <AuthLoading label="Checking your link" />;
   return <ResetPasswordForm bearer={link.data.token} email={link.data.email} />;
 }
@@ -30,7 +30,7 @@ function ResetPasswordForm({ bearer, email }: { bearer: string; email: string })
   const checklist = usePasswordChecklist(password, email);
   const change = useChangePassword();
   const [error, setError] = useState<string | null>(null);
-  const home = session.data ? signedInHome(session.data.role) : '/leads';
+  const home = session.data ? signedInHome(session.data) : paths.firmOverview;
 
   useEffect(() => {
     if (!change.isSuccess) return;

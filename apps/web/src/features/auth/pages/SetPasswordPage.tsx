@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { signedInHome } from '../../../app/navigation';
-import { sessionQueryKey, useSession } from '../../../app/session';
+import { paths, signedInHome } from '../../../app/paths';
+import { sessionQueryKey, useSession } from '../../../platform/session';
 import { applyServerErrors } from '../../../ui/zod-rule';
 import { usePasswordChecklist } from '../../accounts/components/usePasswordChecklist';
 import { useChangePassword } from '../api';
@@ -18,8 +18,8 @@ export function SetPasswordPage() {
   const [submitted, setSubmitted] = useState(false);
   if (session.isPending) return <AuthLoading label="Loading" />;
   const user = session.data;
-  if (!user) return <Navigate to="/" replace />;
-  if (user.is_logged_once !== 0 && !submitted) return <Navigate to={signedInHome(user.role)} replace />;
+  if (!user) return <Navigate to={paths.signIn} replace />;
+  if (user.is_logged_once !== 0 && !submitted) return <Navigate to={signedInHome(user)} replace />;
   return <SetPasswordForm email={user.email} onSubmitting={setSubmitted} />;
 }
 
@@ -40,7 +40,7 @@ function SetPasswordForm({ email, onSubmitting }: { email: string; onSubmitting:
       {
         onSuccess: () => {
           const user = queryClient.getQueryData<User | null>(sessionQueryKey);
-          navigate(user ? signedInHome(user.role) : '/leads', { replace: true });
+          navigate(user ? signedInHome(user) : paths.firmOverview, { replace: true });
         },
         onError: (failure) => {
           onSubmitting(false);

@@ -1,9 +1,10 @@
-import type { SignedIn } from '@dealscout/domain';
+import type { SignedIn, User } from '@dealscout/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { signedInHome } from '../../../app/navigation';
-import { useSession } from '../../../app/session';
+import { paths, signedInHome } from '../../../app/paths';
+import { sessionQueryKey, useSession } from '../../../platform/session';
 import { useAuthConfig } from '../../accounts/api';
 import { resendLoginCode, useGoogleLogin, useVerifyLoginCode } from '../api';
 import { CodeVerificationForm } from '../components/CodeVerificationForm';
@@ -11,13 +12,13 @@ import { CredentialsForm, type LoginValues } from '../components/CredentialsForm
 import { useStaleSessionEnded } from '../session-expiry';
 import '../auth-pages.css';
 
-/** First sign-in (is_logged_once 0) must replace the default password first (spec part 1 §4). */
-const destinationOf = ({ is_logged_once, role }: Pick<SignedIn, 'is_logged_once' | 'role'>) =>
-  is_logged_once === 0 ? '/set-password' : signedInHome(role);
+/** First sign-in (is_logged_once 0) must replace the default password first (spec part 1 §4); then the user's home. */
+const destinationOf = (user: User) => (user.is_logged_once === 0 ? paths.setPassword : signedInHome(user));
 
 /** '/': email and password, then the mailed code; or Google. Signed-in visitors go straight on. */
 export function SignInPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const sessionTrusted = useStaleSessionEnded();
   const session = useSession();
   const config = useAuthConfig();
@@ -30,7 +31,10 @@ export function SignInPage() {
   const finish = async (signIn: () => Promise<SignedIn>) => {
     setFinishing(true);
     try {
-      navigate(destinationOf(await signIn()), { replace: true });
+      await signIn();
+      // Signing in reads the session again: the home depends on the organization, which only the session carries.
+      const user = queryClient.getQueryData<User | null>(sessionQueryKey);
+      navigate(user ? destinationOf(user) : '/leads/home', { replace: true });
     } catch (error) {
       setFinishing(false);
       throw error;
@@ -61,7 +65,7 @@ export function SignInPage() {
       values={credentials}
       onValuesChange={setCredentials}
       onChallenge={setChallenge}
-      googleClientId={config.data?.google_client_id ?? null}
+      googleClientId={config.isPending ? undefined : (config.data?.google_client_id ?? null)}
       signInWithGoogle={(credential) => finish(() => googleLogin.mutateAsync(credential))}
     />
   );

@@ -5,10 +5,11 @@ import { resendEmailCode, useVerifyEmail } from '../api';
 import { CodeVerificationForm } from '../components/CodeVerificationForm';
 import { SignUpForm, type Registration } from '../components/SignUpForm';
 import '../auth-pages.css';
+import { paths } from '../../../app/paths';
 
 /** Where a verified sign-up goes next. */
 function afterEmailVerified(navigate: NavigateFunction) {
-  navigate('/signup-success', { replace: true });
+  navigate(paths.signUpSuccess, { replace: true });
 }
 
 /** /signup: the details, then the code mailed to the address (spec part 2 §4). */
@@ -20,7 +21,7 @@ export function SignUpPage() {
 
   const signInLink = (
     <p className="ds-auth-switch">
-      <Link to="/">Already have an account? Log in</Link>
+      <Link to={paths.signIn}>Already have an account? Log in</Link>
     </p>
   );
 

@@ -1,21 +1,15 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useNavigate } from 'react-router';
-import '../auth-pages.css';
+import { paths } from '../../../app/paths';
+import { AuthOutcome } from '../components/AuthOutcome';
 
 /** /signup-success: the end of sign-up. */
 export function SignUpSuccessPage() {
-  const navigate = useNavigate();
   return (
-    <section className="ds-auth-done">
-      <CheckCircleFilled className="ds-auth-done-icon" aria-hidden />
-      <header className="ds-auth-head">
-        <h1>Congratulations!</h1>
-        <p>You have successfully registered as a Professional user.</p>
-      </header>
-      <Button type="primary" size="large" block onClick={() => navigate('/')}>
-        Login
-      </Button>
-    </section>
+    <AuthOutcome
+      icon={<CheckCircleFilled className="ds-auth-done-icon" aria-hidden />}
+      title="Congratulations!"
+      text="You have successfully registered as a Professional user."
+      action={{ label: 'Login', to: paths.signIn }}
+    />
   );
 }

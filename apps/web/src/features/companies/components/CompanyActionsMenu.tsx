@@ -2,7 +2,7 @@ import { CopyOutlined, DeleteOutlined, EditOutlined, FormOutlined, MoreOutlined,
 import type { Company } from '@dealscout/domain';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { hasPage } from '../../../app/navigation';
+import { hasPage, paths } from '../../../app/paths';
 import type { CompanyDialogs } from './useCompanyDialogs';
 
 interface CompanyActionsMenuProps {
@@ -18,17 +18,17 @@ export function CompanyActionsMenu({ company, dialogs, select }: CompanyActionsM
     select(company.id);
     navigate(path);
   };
-  const questionnaire = hasPage('/leads/company-submission');
+  const questionnaire = hasPage(paths.companySubmission);
 
   const items: MenuProps['items'] = [
     {
       key: 'edit-company',
       icon: <FormOutlined aria-hidden />,
       label: 'Edit Company',
-      onClick: () => open(questionnaire ? '/leads/company-submission' : '/leads/company-detail'),
+      onClick: () => open(questionnaire ? paths.companySubmission : paths.companyDetail),
     },
-    ...(hasPage('/leads/company-tasks')
-      ? [{ key: 'tasks', icon: <UnorderedListOutlined aria-hidden />, label: 'View Tasks', onClick: () => open('/leads/company-tasks') }]
+    ...(hasPage(paths.companyTasks)
+      ? [{ key: 'tasks', icon: <UnorderedListOutlined aria-hidden />, label: 'View Tasks', onClick: () => open(paths.companyTasks) }]
       : []),
     { key: 'duplicate', icon: <CopyOutlined aria-hidden />, label: 'Duplicate', onClick: () => dialogs.duplicate(company) },
     ...(company.created_by_user

@@ -1,10 +1,10 @@
 import { companyMessages, companyNameField, COMPANY_NAME_MAX, type Company } from '@dealscout/domain';
 import { App, Checkbox, Form, Input } from 'antd';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../platform/session';
 import { DialogActions, FormDialog } from '../../../ui/FormDialog';
 import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
-import { endedSession } from '../../accounts/api';
-import { companyErrorMessage, useCreateCompany, useUpdateCompany } from '../api';
+import { endedSession, errorMessage } from '../../../platform/api-error';
+import { useCreateCompany, useUpdateCompany } from '../api';
 import { useSelectedCompany } from '../selected-company';
 
 interface CompanyFormModalProps {
@@ -54,7 +54,7 @@ function CompanyForm({ company, create, update, saving, onClose }: CompanyFormPr
   const fail = (error: Error, fallback: string) => {
     if (endedSession(error)) return;
     applyServerErrors(form, error, ['company_name']);
-    void message.error(companyErrorMessage(error, fallback));
+    void message.error(errorMessage(error, fallback));
   };
 
   const submit = ({ company_name, shared }: Values) => {

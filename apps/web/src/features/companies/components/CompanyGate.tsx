@@ -1,10 +1,10 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { companyMessages, type Company, type User } from '@dealscout/domain';
+import { companyMessages, worksOnCompanies, type Company } from '@dealscout/domain';
 import { Alert, Button, Result, Spin } from 'antd';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { hasPage } from '../../../app/navigation';
-import { useSession } from '../../../app/session';
+import { addCompanyPath, hasPage, paths } from '../../../app/paths';
+import { useSession } from '../../../platform/session';
 import { useSelectedCompany } from '../selected-company';
 import '../companies.css';
 
@@ -21,10 +21,7 @@ export function useGatedCompany(): Company {
   return company;
 }
 
-/** Organization members and professionals work on companies; other users have no use for one. */
-export const worksOnCompanies = (user: Pick<User, 'role' | 'organization'>) => !!user.organization || user.role === 'professional';
-
-export const createCompanyPath = () => (hasPage('/leads/company-submission') ? '/leads/company-submission' : '/leads/companies?add=1');
+export const createCompanyPath = () => (hasPage(paths.companySubmission) ? paths.companySubmission : addCompanyPath);
 
 /**
  * Spec part 1 §2 'Gate wrapper': the page shows for users who work on companies once they have one;
@@ -46,7 +43,7 @@ export function CompanyGate({ children, allowWithoutCompany = false }: CompanyGa
   if (error) return <Alert type="error" showIcon title={error.message} action={<Button onClick={retry}>Try again</Button>} />;
 
   const eligible = worksOnCompanies(user);
-  if (!eligible && !allowWithoutCompany) return <Navigate to="/leads/dataset" replace />;
+  if (!eligible && !allowWithoutCompany) return <Navigate to={paths.dataset} replace />;
   if (eligible && !company) return <CompanyRequired />;
 
   const render = children as ReactNode | ((company: Company | null) => ReactNode);

@@ -4,16 +4,15 @@ import { Card, Col, Row, Statistic } from 'antd';
 interface CompanyStatsProps {
   companies: Company[];
   loading: boolean;
-  inOrganization: boolean;
 }
 
-/** The Firm Overview cards: Total, My (created by the user) and, in an organization, Shared (created by others). */
-export function CompanyStats({ companies, loading, inOrganization }: CompanyStatsProps) {
+/** The Firm Overview cards: Total, My (created by the user) and Shared (created by others in the organization). */
+export function CompanyStats({ companies, loading }: CompanyStatsProps) {
   const mine = companies.filter((company) => company.created_by_user).length;
   const stats = [
     { title: 'Total Companies', value: companies.length },
     { title: 'My Companies', value: mine },
-    ...(inOrganization ? [{ title: 'Shared Companies', value: companies.length - mine }] : []),
+    { title: 'Shared Companies', value: companies.length - mine },
   ];
   const span = 24 / stats.length;
 

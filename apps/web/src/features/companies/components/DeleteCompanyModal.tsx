@@ -1,8 +1,8 @@
 import { companyMessages, deleteConfirmationField, type Company } from '@dealscout/domain';
 import { App, Form, Input } from 'antd';
 import { zodRule } from '../../../ui/zod-rule';
-import { endedSession } from '../../accounts/api';
-import { companyErrorMessage, useDeleteCompany } from '../api';
+import { endedSession, errorMessage } from '../../../platform/api-error';
+import { useDeleteCompany } from '../api';
 import { DialogActions, FormDialog } from '../../../ui/FormDialog';
 
 interface DeleteCompanyModalProps {
@@ -28,7 +28,7 @@ export function DeleteCompanyModal({ open, company, onClose, onDeleted }: Delete
         onClose();
         onDeleted?.();
       },
-      onError: (error) => void (endedSession(error) || message.error(companyErrorMessage(error, companyMessages.failed))),
+      onError: (error) => void (endedSession(error) || message.error(errorMessage(error, companyMessages.failed))),
     });
   };
 

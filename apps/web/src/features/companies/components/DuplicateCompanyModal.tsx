@@ -2,8 +2,8 @@ import { COMPANY_NAME_MAX, companyMessages, duplicateNameField, type Company } f
 import { App, Form, Input } from 'antd';
 import { DialogActions, FormDialog } from '../../../ui/FormDialog';
 import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
-import { endedSession } from '../../accounts/api';
-import { companyErrorMessage, useDuplicateCompany } from '../api';
+import { endedSession, errorMessage } from '../../../platform/api-error';
+import { useDuplicateCompany } from '../api';
 
 interface DuplicateCompanyModalProps {
   open: boolean;
@@ -56,7 +56,7 @@ function DuplicateForm({
         onError: (error) => {
           if (endedSession(error)) return;
           applyServerErrors(form, error, ['company_name']);
-          void message.error(companyErrorMessage(error, companyMessages.failed));
+          void message.error(errorMessage(error, companyMessages.failed));
         },
       },
     );

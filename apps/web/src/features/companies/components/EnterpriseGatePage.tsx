@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ContactModal } from '../../public/components/ContactModal';
 import '../companies.css';
+import { paths } from '../../../app/paths';
 
 /** Shown instead of a feature that needs the enterprise plan (spec part 1 §2). */
 export function EnterpriseOnly() {
@@ -18,7 +19,7 @@ export function EnterpriseOnly() {
         title={<h1 className="ds-company-required-title">This feature is for enterprise users</h1>}
         subTitle="Upgrade to the enterprise plan to use it. Meanwhile you can search investors, or ask us about enterprise access."
         extra={[
-          <Button key="dataset" type="primary" onClick={() => navigate('/leads/dataset')}>
+          <Button key="dataset" type="primary" onClick={() => navigate(paths.dataset)}>
             Investor Search
           </Button>,
           <Button key="contact" onClick={() => setContactOpen(true)}>

@@ -1,8 +1,8 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { companyMessages, type User } from '@dealscout/domain';
 import { App, Switch, Tooltip } from 'antd';
-import { endedSession } from '../../accounts/api';
-import { companyErrorMessage, useUpdateCompany } from '../api';
+import { endedSession, errorMessage } from '../../../platform/api-error';
+import { useUpdateCompany } from '../api';
 import { useSelectedCompany } from '../selected-company';
 import '../companies.css';
 
@@ -18,7 +18,7 @@ export function SharedToggle({ user }: { user: User }) {
       { id: company.id, company_name: company.company_name, shared },
       {
         onSuccess: () => void message.success(companyMessages.updated),
-        onError: (error) => void (endedSession(error) || message.error(companyErrorMessage(error, companyMessages.updateFailed))),
+        onError: (error) => void (endedSession(error) || message.error(errorMessage(error, companyMessages.updateFailed))),
       },
     );
 

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, FileTextOutlined, FolderOpenOutlined, Lin
 import type { Company } from '@dealscout/domain';
 import { Button, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
-import { hasPage } from '../../../app/navigation';
+import { hasPage, paths } from '../../../app/paths';
 import { preload } from './lazy-modals';
 
 export type DetailModal = 'financials' | 'notes' | 'documents' | 'rename' | 'delete';
@@ -11,9 +11,6 @@ interface CompanyDetailHeaderProps {
   company: Company;
   onOpen: (modal: DetailModal) => void;
 }
-
-const EDIT_PATH = '/leads/company-submission';
-const TASKS_PATH = '/leads/company-tasks';
 
 /** The company's name with the owner's rename and delete icons, then the page's actions. */
 export function CompanyDetailHeader({ company, onOpen }: CompanyDetailHeaderProps) {
@@ -35,13 +32,13 @@ export function CompanyDetailHeader({ company, onOpen }: CompanyDetailHeaderProp
         {company.shared && <Tag color="blue">Shared</Tag>}
       </div>
       <nav className="ds-detail-actions" aria-label="Company actions">
-        {hasPage(EDIT_PATH) && (
-          <Button icon={<EditOutlined />} onClick={() => navigate(EDIT_PATH)}>
+        {hasPage(paths.companySubmission) && (
+          <Button icon={<EditOutlined />} onClick={() => navigate(paths.companySubmission)}>
             Edit Company
           </Button>
         )}
-        {hasPage(TASKS_PATH) && (
-          <Button icon={<ScheduleOutlined />} onClick={() => navigate(TASKS_PATH)}>
+        {hasPage(paths.companyTasks) && (
+          <Button icon={<ScheduleOutlined />} onClick={() => navigate(paths.companyTasks)}>
             Tasks
           </Button>
         )}

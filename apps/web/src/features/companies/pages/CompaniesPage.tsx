@@ -2,7 +2,7 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { endedSession } from '../../accounts/api';
+import { endedSession } from '../../../platform/api-error';
 import { useCompanies } from '../api';
 import { CompanyTable } from '../components/CompanyTable';
 import { useCompanyDialogs } from '../components/useCompanyDialogs';

@@ -1,30 +1,35 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { companyMessages } from '@dealscout/domain';
+import { companyMessages, hasFirmOverview } from '@dealscout/domain';
 import { Alert, Button, Card, Empty } from 'antd';
-import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session';
-import { endedSession } from '../../accounts/api';
+import { Navigate, useNavigate } from 'react-router';
+import { signedInHome } from '../../../app/paths';
+import { useSession } from '../../../platform/session';
+import { endedSession } from '../../../platform/api-error';
 import { useCompanies } from '../api';
 import { CompanyStats } from '../components/CompanyStats';
 import { CompanyTable } from '../components/CompanyTable';
 import { useCompanyDialogs } from '../components/useCompanyDialogs';
 import '../companies.css';
+import { addCompanyPath } from '../../../app/paths';
 
-/** /leads and /leads/home: company counts, then the company list. */
+/** /leads and /leads/home: the organization's overview; anyone else goes to their own home (README decisions). */
 export function FirmOverviewPage() {
   const { data: user } = useSession();
+  if (user && !hasFirmOverview(user)) return <Navigate to={signedInHome(user)} replace />;
+  return <FirmOverview />;
+}
+
+function FirmOverview() {
   const companies = useCompanies();
   const dialogs = useCompanyDialogs();
   const navigate = useNavigate();
-  const inOrganization = !!user?.organization;
   const list = companies.data ?? [];
-  const addCompany = () => navigate('/leads/companies?add=1');
+  const addCompany = () => navigate(addCompanyPath);
 
   return (
     <div className="ds-companies-page">
       <h1 className="ds-companies-title">Firm Overview</h1>
-      <CompanyStats companies={list} loading={companies.isPending} inOrganization={inOrganization} />
-      {!inOrganization && <Alert type="info" showIcon title={companyMessages.noOrganization} />}
+      <CompanyStats companies={list} loading={companies.isPending} />
       <section className="ds-companies-section" aria-labelledby="overview-companies-heading">
         <div className="ds-companies-heading">
           <h2 id="overview-companies-heading" className="ds-companies-subtitle">

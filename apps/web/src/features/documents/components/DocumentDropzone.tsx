@@ -2,7 +2,8 @@ import { InboxOutlined } from '@ant-design/icons';
 import { DOCUMENT_EXTENSIONS, documentMessages, MAX_FILES_PER_UPLOAD } from '@dealscout/domain';
 import { App, Progress, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
-import { documentErrorMessage, useUploadDocuments } from '../api';
+import { errorMessage } from '../../../platform/api-error';
+import { useUploadDocuments } from '../api';
 import { checkUpload } from '../upload-check';
 
 interface DocumentDropzoneProps {
@@ -26,7 +27,7 @@ export function DocumentDropzone({ companyId, existingNames }: DocumentDropzoneP
     setProgress(0);
     upload({ files: accepted, onProgress: setProgress }).then(
       () => void message.success(accepted.length === 1 ? documentMessages.uploadedOne : documentMessages.uploadedMany),
-      (error: unknown) => void message.error(documentErrorMessage(error)),
+      (error: unknown) => void message.error(errorMessage(error, documentMessages.failed)),
     );
   };
 

@@ -2,7 +2,8 @@ import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { DOCUMENTS_LIST_HEIGHT, documentMessages, formatFileSize, type CompanyDocument } from '@dealscout/domain';
 import { App, Button, Empty, Grid, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { documentErrorMessage, useDeleteDocument } from '../api';
+import { errorMessage } from '../../../platform/api-error';
+import { useDeleteDocument } from '../api';
 
 interface DocumentTableProps {
   companyId: string;
@@ -52,7 +53,7 @@ export function DocumentTable({ companyId, documents, loading }: DocumentTablePr
       onOk: () =>
         remove(document.id).then(
           () => void message.success(documentMessages.deleted),
-          (error: unknown) => void message.error(documentErrorMessage(error)),
+          (error: unknown) => void message.error(errorMessage(error, documentMessages.failed)),
         ),
     });
 

@@ -14,7 +14,8 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { noteMessages, type Note } from '@dealscout/domain';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
-import { noteErrorMessage, useSortNotes } from '../api';
+import { errorMessage } from '../../../platform/api-error';
+import { useSortNotes } from '../api';
 import { applyLists, listOf, moveNote, sameLists, splitLists, type NoteLists } from '../note-order';
 import { noteAnnouncements } from './announcements';
 import { NoteSection } from './NoteSection';
@@ -59,7 +60,7 @@ export function NoteBoard({ notes, companyId, now }: NoteBoardProps) {
     setPreview({ lists: next, basis: notes });
     sort(applyLists(notes, next)).then(
       () => void message.success(noteMessages.updated),
-      (error: unknown) => void message.error(noteErrorMessage(error)),
+      (error: unknown) => void message.error(errorMessage(error, noteMessages.failed)),
     );
   };
 

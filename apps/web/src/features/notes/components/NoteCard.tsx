@@ -2,7 +2,9 @@ import { noteMessages } from '@dealscout/domain';
 import { App, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { FocusEvent, ReactNode } from 'react';
-import { noteErrorMessage, useDeleteNote, useUpdateNote } from '../api';
+import { tagColour } from '../../../app/theme';
+import { errorMessage } from '../../../platform/api-error';
+import { useDeleteNote, useUpdateNote } from '../api';
 import type { LocalNote } from '../local-note';
 import { NoteActions } from './NoteActions';
 import { NoteEditor, useNoteEditor } from './NoteEditor';
@@ -32,7 +34,7 @@ export function NoteCard({ note, companyId, handle, onDraftDone }: NoteCardProps
   const togglePin = () =>
     update({ id: note.id, pinned: !note.pinned }).then(
       () => void message.success(noteMessages.updated),
-      (error: unknown) => void message.error(noteErrorMessage(error)),
+      (error: unknown) => void message.error(errorMessage(error, noteMessages.failed)),
     );
 
   const onDelete = async () => {
@@ -43,7 +45,7 @@ export function NoteCard({ note, companyId, handle, onDraftDone }: NoteCardProps
       void message.success(noteMessages.deleted);
     } catch (error) {
       setDiscarded(false);
-      void message.error(noteErrorMessage(error));
+      void message.error(errorMessage(error, noteMessages.failed));
     }
   };
 
@@ -54,7 +56,7 @@ export function NoteCard({ note, companyId, handle, onDraftDone }: NoteCardProps
         <span className="ds-note-meta">
           {note.isNew ? (
             <>
-              <Tag color="gold">Unsaved</Tag>
+              <Tag color={tagColour.unsaved}>Unsaved</Tag>
               The first line is the title
             </>
           ) : (

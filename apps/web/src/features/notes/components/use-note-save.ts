@@ -1,7 +1,8 @@
 import { noteMessages, titleFromHtml } from '@dealscout/domain';
 import { App } from 'antd';
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import { noteErrorMessage, useCreateNote, useUpdateNote } from '../api';
+import { errorMessage } from '../../../platform/api-error';
+import { useCreateNote, useUpdateNote } from '../api';
 import type { LocalNote } from '../local-note';
 
 /** The editor's HTML now, and as last saved (or loaded); null until the editor is ready. */
@@ -39,7 +40,7 @@ export function useNoteSave(note: LocalNote, companyId: string, onDraftSaved?: (
         },
         (error: unknown) => {
           busy.current = false;
-          void message.error(noteErrorMessage(error));
+          void message.error(errorMessage(error, noteMessages.failed));
         },
       );
       return;
@@ -53,7 +54,7 @@ export function useNoteSave(note: LocalNote, companyId: string, onDraftSaved?: (
       () => void message.success(noteMessages.updated),
       (error: unknown) => {
         if (textRef.current.saved === html) textRef.current.saved = saved;
-        void message.error(noteErrorMessage(error));
+        void message.error(errorMessage(error, noteMessages.failed));
       },
     );
   }, [create, update, message, id, isNew, onDraftSaved]);

@@ -14,10 +14,12 @@ interface EmailFormModalProps<Values> {
   children: ReactNode;
   fieldNames: readonly string[];
   toRequest: (values: Values) => EmailRequest;
+  /** What the fields hold when the form opens (a signed-in user's name and e-mail). */
+  initialValues?: Partial<Values>;
 }
 
 /**
- * A form that posts to /api/email (try-out, contact): server errors go on their fields, or above the
+ * A form that posts to /api/email (try-out, contact, upgrade): server errors go on their fields, or above the
  * button when they belong to none (a rate limit); success swaps the form for a confirmation.
  */
 export function EmailFormModal<Values extends object>({
@@ -28,6 +30,7 @@ export function EmailFormModal<Values extends object>({
   children,
   fieldNames,
   toRequest,
+  initialValues,
 }: EmailFormModalProps<Values>) {
   const [form] = Form.useForm<Values>();
   const send = useSendEmail();
@@ -53,7 +56,7 @@ export function EmailFormModal<Values extends object>({
   return (
     <>
       <Modal open={open && !sentMessage} onCancel={onClose} footer={null} title={title} destroyOnHidden>
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={initialValues}>
           {children}
           {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
           <Button type="primary" htmlType="submit" loading={send.isPending} block>

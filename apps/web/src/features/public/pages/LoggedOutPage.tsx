@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 
 /** Shown after the session ended for inactivity. */
 export function LoggedOutPage() {
@@ -11,7 +12,7 @@ export function LoggedOutPage() {
       title="You've been securely logged out"
       subTitle="Your session ended after a period of inactivity to keep your data safe."
       extra={
-        <Button type="primary" onClick={() => navigate('/')} autoFocus>
+        <Button type="primary" onClick={() => navigate(paths.signIn)} autoFocus>
           Log in again
         </Button>
       }

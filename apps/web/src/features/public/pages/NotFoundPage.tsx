@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
@@ -9,7 +10,7 @@ export function NotFoundPage() {
       title="Page not found!"
       subTitle="The page you were looking for does not exist or has moved."
       extra={
-        <Button type="primary" onClick={() => navigate('/')}>
+        <Button type="primary" onClick={() => navigate(paths.signIn)}>
           Back to Dealscout
         </Button>
       }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ContactFormLink } from './legal/ContactFormLink';
 import { LegalDocument, LegalSection } from './legal/LegalDocument';
 import './public-pages.css';
+import { paths } from '../../../app/paths';
 
 export function TermsPage() {
   return (
@@ -67,7 +68,7 @@ export function TermsPage() {
         <p>
           What you enter in Dealscout, including your company profile answers, leads, notes and documents, remains yours. You allow us to
           store and process it to provide the service to you, which includes using your company’s goals, attributes and financials as inputs
-          to Florence. See our <Link to="/privacy-policy">Privacy Policy</Link> for how we handle it.
+          to Florence. See our <Link to={paths.privacyPolicy}>Privacy Policy</Link> for how we handle it.
         </p>
       </LegalSection>
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HeroArt } from './HeroArt';
 import { TryItOutButton } from './TryItOutButton';
+import { paths } from '../../../../app/paths';
 
 interface HeroProps {
   onTryItOut: () => void;
@@ -23,7 +24,7 @@ export function Hero({ onTryItOut }: HeroProps) {
           </p>
           <div className="ds-hero__actions ds-row">
             <TryItOutButton onClick={onTryItOut} />
-            <Link to="/" className="ds-link-button">
+            <Link to={paths.signIn} className="ds-link-button">
               Sign in
             </Link>
           </div>

@@ -1,0 +1,109 @@
+/**
+ * npm run data:build: the shipped investor dataset and NAICS list, from ../shared/data (SOURCES.md),
+ * written compact under apps/api/data/. Same inputs, same output bytes.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { investorSchema, type Investor } from '@dealscout/domain';
+import { API_ROOT } from '../../src/config.js';
+import { FINANCE_DATABASE_CREDIT, INVESTORS_FILE, NAICS_FILE } from '../../src/modules/investors/dataset-files.js';
+import { classifyIndustry, SECTOR_MAP } from './industry-map.js';
+import { investorType } from './investor-type.js';
+import { extractKeywords } from './keywords.js';
+import { naicsEntries } from './naics-list.js';
+import { hqAddress, regionNames, websiteUrl, type CountryRegions } from './places.js';
+import { companiesFrom, type Company } from './source-rows.js';
+import { specialtiesIn } from './specialties.js';
+
+const sourceDir = process.env.DATA_SOURCE_DIR ?? path.resolve(API_ROOT, '../../../shared/data');
+const read = (file: string) => readFileSync(path.join(sourceDir, file), 'utf8');
+
+/** A stable UUID (version 5 layout) from the company's key: ids survive rebuilds, so saved leads keep pointing at them. */
+function stableId(key: string): string {
+  const hex = createHash('sha1').update(`financedatabase:${key}`).digest('hex').slice(0, 32).split('');
+  hex[12] = '5';
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const text = hex.join('');
+  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
+}
+
+const nullIfEmpty = (value: string) => value.trim() || null;
+
+function investorOf(company: Company, keywords: string[], stateName: (country: string, code: string) => string | null): Investor {
+  const { row } = company;
+  const sector = SECTOR_MAP[row.sector];
+  const { naics, role } = classifyIndustry({
+    sector: row.sector,
+    industryGroup: row.industry_group,
+    industry: row.industry,
+    summary: row.summary,
+  });
+  const url = websiteUrl(row.website);
+  return investorSchema.parse({
+    id: stableId(company.key),
+    company_name: company.name,
+    url,
+    description: nullIfEmpty(row.summary),
+    keywords,
+    type: investorType(row.sector, row.summary, company.name),
+    naics_six_digit_industry: naics,
+    us_state_full: stateName(row.country, row.state),
+    country: nullIfEmpty(row.country),
+    hq_address: hqAddress(row),
+    broad_specialty: nullIfEmpty(row.industry_group),
+    narrow_specialty: nullIfEmpty(row.industry),
+    sector_focus: sector ? [sector] : [],
+    specialty_interests: sector === 'Healthcare' ? specialtiesIn(row.summary) : [],
+    attribute_interests: [],
+    supply_chain_position: role,
+    preferred_ebitda: null,
+    preferred_revenue: null,
+    preferred_ev: null,
+    typical_equity_investments: null,
+    super_sector: nullIfEmpty(row.sector),
+    market_cap: nullIfEmpty(row.market_cap),
+    sources: [...(url ? [{ title: 'Company website', url }] : []), FINANCE_DATABASE_CREDIT],
+  });
+}
+
+function writeGzipJson(file: string, value: unknown) {
+  const bytes = gzipSync(JSON.stringify(value), { level: 9 });
+  writeFileSync(path.join(API_ROOT, 'data', file), bytes);
+  return bytes.length;
+}
+
+const { companies, listed, delisted, nameless } = companiesFrom(read('financedatabase_us_listed_equities.csv'));
+const countries = JSON.parse(read('country_region_data.json')) as CountryRegions[];
+const stateName = regionNames(countries);
+const places = countries.flatMap((country) => [
+  country.countryName,
+  ...(country.countryShortCode === 'US' ? country.regions.map((region) => region.name) : []),
+]);
+const keywords = extractKeywords(
+  companies.map((company) => ({
+    summary: company.row.summary,
+    exclude: [company.name, company.row.city, company.row.country, stateName(company.row.country, company.row.state) ?? ''],
+  })),
+  places,
+);
+const investors = companies
+  .map((company, index) => investorOf(company, keywords[index]!, stateName))
+  .sort((a, b) => a.company_name.localeCompare(b.company_name, 'en') || a.id.localeCompare(b.id));
+const duplicateIds = investors.length - new Set(investors.map((investor) => investor.id)).size;
+if (duplicateIds) throw new Error(`${duplicateIds} companies share an id`);
+
+const investorBytes = writeGzipJson(INVESTORS_FILE, { investors });
+const naics = naicsEntries(read('naics_2022_2-6digit_codes.csv'));
+const naicsBytes = writeGzipJson(NAICS_FILE, naics);
+
+const count = (type: Investor['type']) => investors.filter((investor) => investor.type === type).length;
+console.log(
+  [
+    `Source rows: ${listed}; delisted dropped: ${delisted}; without a name dropped: ${nameless}; listings merged into ${investors.length} companies.`,
+    `Types: ${count('corporation')} corporation, ${count('private equity')} private equity, ${count('venture capital')} venture capital.`,
+    `With NAICS: ${investors.filter((investor) => investor.naics_six_digit_industry).length}; with a state: ${investors.filter((investor) => investor.us_state_full).length}; with keywords: ${investors.filter((investor) => investor.keywords.length).length}.`,
+    `Wrote data/${INVESTORS_FILE} (${(investorBytes / 1024).toFixed(0)} KB) and data/${NAICS_FILE} (${naics.length} codes, ${(naicsBytes / 1024).toFixed(0)} KB).`,
+  ].join('\n'),
+);

@@ -1,0 +1,115 @@
+import { INVESTOR_TYPES, type InvestorSource } from '@dealscout/domain';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, customType, date, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The investors and companies of the search (spec part 2 §3 "Investor"). Amounts are in millions.
+ * `origin`: 'dataset' for the shipped data (loaded at first start), 'import' for an operator's CSV.
+ * The database computes two text-search columns (functions in the migration): `search_vector`, name
+ * (weight A), keywords (B) and description (C), which finds rows through its GIN index; and the small
+ * `search_head`, name and keywords only, which ranks them without reading the long description vector
+ * of every match. An import finds an investor by investor_url_key(url)
+ * (host and path, lower case, no scheme, www. or trailing slash), else by lower(company_name).
+ */
+export const investors = pgTable(
+  'investors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyName: text('company_name').notNull(),
+    url: text('url'),
+    description: text('description'),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    type: text('type', { enum: INVESTOR_TYPES }).notNull().default('corporation'),
+    naics: text('naics_six_digit_industry'),
+    usStateFull: text('us_state_full'),
+    country: text('country'),
+    hqAddress: text('hq_address'),
+    broadSpecialty: text('broad_specialty'),
+    narrowSpecialty: text('narrow_specialty'),
+    sectorFocus: text('sector_focus')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specialtyInterests: text('specialty_interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    attributeInterests: text('attribute_interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    supplyChainPosition: text('supply_chain_position'),
+    preferredEbitda: doublePrecision('preferred_ebitda'),
+    preferredRevenue: doublePrecision('preferred_revenue'),
+    preferredEv: doublePrecision('preferred_ev'),
+    typicalEquityInvestments: doublePrecision('typical_equity_investments'),
+    superSector: text('super_sector'),
+    marketCap: text('market_cap'),
+    sources: jsonb('sources').$type<InvestorSource[]>().notNull().default([]),
+    origin: text('origin', { enum: ['dataset', 'import'] })
+      .notNull()
+      .default('dataset'),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`investor_search_document(company_name, keywords, description)`),
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(sql`investor_search_head(company_name, keywords)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('investors_search_idx').using('gin', table.searchVector),
+    index('investors_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')),
+    index('investors_name_idx').on(table.companyName, table.id),
+    index('investors_name_lower_idx').on(sql`lower(${table.companyName})`),
+    index('investors_url_key_idx').on(sql`investor_url_key(${table.url})`),
+    index('investors_naics_idx').on(table.naics.op('text_pattern_ops')),
+    index('investors_sector_focus_idx').using('gin', table.sectorFocus),
+    index('investors_state_idx').on(table.usStateFull),
+    index('investors_type_idx').on(table.type),
+  ],
+);
+
+/**
+ * The number of investors, kept exact by statement triggers on investors (in the migration), so the
+ * unfiltered search (the first page everyone sees) does not count a million rows.
+ */
+export const investorTotal = pgTable('investor_total', {
+  id: boolean('id').primaryKey().default(true),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});
+
+/** Dated deals or events of an investor (GET /api/investor/{id}); the shipped data has none, an import may. */
+export const investorActivities = pgTable(
+  'investor_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'cascade' }),
+    occurredOn: date('occurred_on'),
+    title: text('title').notNull(),
+    description: text('description'),
+    url: text('url'),
+  },
+  (table) => [index('investor_activities_investor_idx').on(table.investorId, table.occurredOn)],
+);
+
+/**
+ * The last dataset search of each user, as a fingerprint of its query without paging: a repeat (the
+ * next page, a re-sort) is not a new search and does not count against the free trial.
+ */
+export const datasetSearchMarks = pgTable('dataset_search_marks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  searchKey: text('search_key').notNull(),
+  searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+});

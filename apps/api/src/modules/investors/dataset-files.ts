@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { API_ROOT } from '../../config.js';
+
+/** The shipped data, built by `npm run data:build` (apps/api/scripts/build-investors/) and committed. */
+export const DATA_DIR = path.join(API_ROOT, 'data');
+export const INVESTORS_FILE = 'investors.json.gz';
+export const NAICS_FILE = 'naics-2022.json.gz';
+
+/** The dataset credit every shipped investor lists among its sources. */
+export const FINANCE_DATABASE_CREDIT = {
+  title: 'FinanceDatabase by Jeroen Bouma (MIT licence)',
+  url: 'https://github.com/JerBouma/FinanceDatabase',
+} as const;

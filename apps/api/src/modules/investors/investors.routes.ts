@@ -1,0 +1,24 @@
+import { datasetReplySchema, datasetSearchSchema, investorDetailSchema } from '@dealscout/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.js';
+import { idParam } from '../../platform/params.js';
+import { investorDetail, searchDataset } from './investors.service.js';
+
+const user = { access: 'user' } as const;
+const tags = ['investors'];
+
+/** Investor search and detail (spec part 2 §7): every role may search; a trial user spends searches. */
+export const investorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  app.get(
+    '/dataset',
+    { config: user, schema: { tags, querystring: datasetSearchSchema, response: { 200: datasetReplySchema } } },
+    async (request) => searchDataset(request.ctx, request.query),
+  );
+
+  app.get(
+    '/investor/:id',
+    { config: user, schema: { tags, params: z.object({ id: idParam }), response: { 200: investorDetailSchema } } },
+    async (request) => investorDetail(request.ctx, request.params.id),
+  );
+};

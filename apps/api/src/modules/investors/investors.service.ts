@@ -1,0 +1,146 @@
+import { investorMessages, type DatasetReply, type DatasetSearch, type InvestorDetail } from '@dealscout/domain';
+import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { investorActivities, investors, investorTotal, users } from '../../db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
+import { isUuid } from '../../platform/ids.js';
+import type { ActorContext } from '../../platform/request-context.js';
+import { visibleCompany } from '../companies/company-access.js';
+import { fitProfileOf, fitScore, textRelevance } from './company-fit.js';
+import { containing, datasetConditions, startingWith, textQuery } from './dataset-filters.js';
+import { chargeSearch, searchKey, trialApplies } from './free-trial.js';
+import { presentInvestor } from './investor-row.js';
+
+const { searchVector: _searchVector, searchHead: _searchHead, ...listedColumns } = getTableColumns(investors);
+
+/** Every row of a text search matches somewhere; one that matches in its description only scores this. */
+const DESCRIPTION_ONLY = 0.25;
+const HEAD_MATCH_FLOOR = 0.3;
+
+/**
+ * How well a row matches the search box, 0..1: a name match first (exact, prefix, contains), then the
+ * rank of its name and keywords, then DESCRIPTION_ONLY. ts_rank runs only for rows whose name or
+ * keywords match: a broad word matches thousands of descriptions.
+ */
+function queryRelevance(query: DatasetSearch): SQL | null {
+  const tsquery = textQuery(query);
+  if (!tsquery) return null;
+  const name = query.search
+    ? sql`WHEN lower(${investors.companyName}) = lower(${query.search}) THEN 1.0
+      WHEN ${investors.companyName} ILIKE ${startingWith(query.search)} THEN 0.95
+      WHEN ${investors.companyName} ILIKE ${containing(query.search)} THEN 0.85`
+    : sql``;
+  return sql`(CASE ${name}
+    WHEN ${investors.searchHead} @@ (${tsquery}) THEN greatest(${HEAD_MATCH_FLOOR}::float8, ${textRelevance(sql`(${tsquery})`)})
+    ELSE ${DESCRIPTION_ONLY}::float8 END)`;
+}
+
+/** The rank score, 0-100: the fit to the selected company (blended with the search's relevance), or the relevance alone. */
+async function scoreOf(ctx: ActorContext, db: Database, query: DatasetSearch): Promise<SQL | null> {
+  const relevance = queryRelevance(query);
+  if (!query.user_company_id) return relevance;
+  const company = await visibleCompany({ db, actor: ctx.actor }, query.user_company_id);
+  const fit = fitScore(fitProfileOf(company.userInput));
+  if (!fit) return relevance;
+  return relevance ? sql`(0.75 * (${fit}) + 0.25 * ${relevance})` : fit;
+}
+
+const SORT_COLUMNS = {
+  company_name: investors.companyName,
+  us_state_full: investors.usStateFull,
+  country: investors.country,
+  type: investors.type,
+} as const;
+
+function orderBy(query: DatasetSearch, score: SQL | null): SQL[] {
+  const byName = [asc(investors.companyName), asc(investors.id)];
+  const descending = query.sort.startsWith('-');
+  const key = query.sort.replace(/^-/, '');
+  if (key === 'score') return score ? [descending ? sql`score DESC` : sql`score ASC`, ...byName] : byName;
+  const column = SORT_COLUMNS[key as keyof typeof SORT_COLUMNS];
+  return [descending ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`, ...byName];
+}
+
+/**
+ * The statements of a search: the page of rows, and where the total comes from. Ranked by score, every
+ * match is scored anyway, so the total rides along as a window count; with no condition at all it is
+ * the maintained investor_total; otherwise a count of the same conditions. Exported for the bench,
+ * which times them bare.
+ */
+export async function searchStatements(ctx: ActorContext, db: Database, query: DatasetSearch) {
+  const where = datasetConditions(query);
+  const score = await scoreOf(ctx, db, query);
+  const windowTotal = score !== null && query.sort.endsWith('score');
+  // The page is chosen on narrow rows (id, score, sort keys); only its rows are read whole.
+  const page = db
+    .select({
+      id: investors.id,
+      score: (score ? sql<number>`round(100 * (${score}))::int` : sql<number>`0`).as('score'),
+      total: (windowTotal ? sql<number>`count(*) OVER ()` : sql<null>`NULL::bigint`).as('window_total'),
+    })
+    .from(investors)
+    .where(where)
+    .orderBy(...orderBy(query, score))
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
+  const rows = db
+    .select({ ...listedColumns, score: page.score, windowTotal: sql<number | null>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(investors, eq(investors.id, page.id))
+    .orderBy(...orderBy(query, score));
+  const count = !where
+    ? db.select({ total: sql<number>`${investorTotal.total}`.mapWith(Number) }).from(investorTotal)
+    : db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(investors)
+        .where(where);
+  return { rows, count: windowTotal ? null : count, countWhenEmpty: count };
+}
+
+async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch) {
+  const statements = await searchStatements(ctx, db, query);
+  const [rows, counted] = await Promise.all([statements.rows, statements.count]);
+  // Past the last page the window holds no row to carry the total.
+  const total = counted ? counted[0]!.total : (rows[0]?.windowTotal ?? (rows.length ? 0 : (await statements.countWhenEmpty)[0]!.total));
+  const data = rows.map(({ score: rowScore, windowTotal: _total, ...row }) => ({
+    ...presentInvestor(row),
+    score: Math.min(100, Math.max(0, rowScore)),
+  }));
+  return { data, total };
+}
+
+/**
+ * GET /api/dataset (spec part 2 §2, §5, §7). A trial user's new search (not another page of the last
+ * one) spends one free search, in the same transaction as the search: a failed search spends nothing.
+ */
+export async function searchDataset(ctx: ActorContext, query: DatasetSearch): Promise<DatasetReply> {
+  const [user] = await ctx.db.select({ role: users.role, isSubscribed: users.isSubscribed }).from(users).where(eq(users.id, ctx.actor.id));
+  if (!user || !trialApplies(user)) return { ...(await runSearch(ctx, ctx.db, query)), remaining_trial: null };
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const remaining = await chargeSearch(db, ctx.actor.id, searchKey(query));
+    return { ...(await runSearch(ctx, db, query)), remaining_trial: remaining };
+  });
+}
+
+/** GET /api/investor/{id}: the investor and its activities, newest first; unknown ids are 404. */
+export async function investorDetail(ctx: ActorContext, id: string): Promise<InvestorDetail> {
+  if (!isUuid(id)) throw notFound(investorMessages.notFound);
+  const [row] = await ctx.db.select(listedColumns).from(investors).where(eq(investors.id, id));
+  if (!row) throw notFound(investorMessages.notFound);
+  const activities = await ctx.db
+    .select()
+    .from(investorActivities)
+    .where(eq(investorActivities.investorId, id))
+    .orderBy(sql`${investorActivities.occurredOn} DESC NULLS LAST`, desc(investorActivities.title));
+  return {
+    investor: presentInvestor(row),
+    activities: activities.map((activity) => ({
+      date: activity.occurredOn,
+      title: activity.title,
+      description: activity.description,
+      url: activity.url,
+    })),
+  };
+}

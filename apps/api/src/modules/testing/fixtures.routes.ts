@@ -1,0 +1,63 @@
+import { USER_ROLES, userInputSchema } from '@dealscout/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { createFixtures } from './fixtures.service.js';
+
+const fixturesSchema = z.strictObject({
+  organization: z.string().trim().min(1).max(100).optional(),
+  users: z
+    .array(
+      z.strictObject({
+        email: z.email(),
+        password: z.string().min(1).max(128),
+        first_name: z.string().max(30).default('Test'),
+        last_name: z.string().max(30).default('User'),
+        role: z.enum(USER_ROLES).default('professional'),
+        must_change_password: z.boolean().default(false),
+        organization_role: z.enum(['admin', 'member']).optional(),
+        /** A free trial with this many investor searches left (0: used up); none when absent. */
+        free_trial_searches: z.number().int().min(0).max(1000).optional(),
+      }),
+    )
+    .min(1)
+    .max(20),
+  companies: z
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(1).max(100),
+        owner: z.email(),
+        shared: z.boolean().default(false),
+        user_input: userInputSchema.optional(),
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+
+const createdSchema = z.object({
+  organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+  users: z.array(z.object({ id: z.string(), email: z.string() })),
+  companies: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+/**
+ * Tests only: POST /api/testing/fixtures creates organizations, users and companies for the browser journeys.
+ * Mounted only when E2E_FIXTURES=1 (app.ts); it also refuses to mount without it. Never set it in production.
+ */
+const fixturesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  if (!config.E2E_FIXTURES) throw new Error('The test fixtures route is mounted only with E2E_FIXTURES=1');
+  app.post(
+    '/testing/fixtures',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['testing'], body: fixturesSchema, response: { 201: createdSchema } },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createFixtures(request.ctx, request.body);
+    },
+  );
+};
+
+export default fixturesRoutes;

@@ -1,0 +1,80 @@
+import type { UserInput } from '@dealscout/domain';
+import type { RequestContext } from '../../platform/request-context.js';
+import { createOrganization, createUser } from '../../db/factories/accounts.js';
+import { insertCompany } from '../../db/factories/companies.js';
+import { badRequest } from '../../platform/errors.js';
+
+export interface FixtureUser {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  role: 'professional' | 'enterprise' | 'leads';
+  must_change_password: boolean;
+  organization_role?: 'admin' | 'member';
+  free_trial_searches?: number;
+}
+
+export interface FixtureCompany {
+  name: string;
+  owner: string;
+  shared: boolean;
+  user_input?: UserInput;
+}
+
+export interface Fixtures {
+  organization?: string;
+  users: FixtureUser[];
+  companies: FixtureCompany[];
+}
+
+/**
+ * Creates what a browser journey needs and the public API cannot make: verified users (on a free trial
+ * when asked), an organization with its members, and companies (shared or not, answered or not) owned by those users.
+ */
+export async function createFixtures({ db }: Pick<RequestContext, 'db'>, fixtures: Fixtures) {
+  const members = fixtures.users.filter((user) => user.organization_role);
+  if (members.length && !fixtures.organization) throw badRequest('Users with an organization_role need an organization name');
+  const owners = new Set(fixtures.users.map((user) => user.email.toLowerCase()));
+  const stray = fixtures.companies.find((company) => !owners.has(company.owner.toLowerCase()));
+  if (stray) throw badRequest(`The owner of ${stray.name} is not among the users`);
+
+  const users = new Map<string, { id: string; email: string }>();
+  for (const user of fixtures.users) {
+    const row = await createUser(db, {
+      email: user.email,
+      password: user.password,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      role: user.role,
+      isLoggedOnce: !user.must_change_password,
+      ...(user.free_trial_searches === undefined ? {} : { freeTrial: true, remainingTrial: user.free_trial_searches }),
+    });
+    users.set(row.email, { id: row.id, email: row.email });
+  }
+  const organization = fixtures.organization
+    ? await createOrganization(
+        db,
+        fixtures.organization,
+        members.map((user) => ({ userId: users.get(user.email.toLowerCase())!.id, memberRole: user.organization_role })),
+      )
+    : null;
+  const companies = [];
+  for (const company of fixtures.companies) {
+    const owner = users.get(company.owner.toLowerCase())!;
+    const inOrganization = organization && members.some((user) => user.email.toLowerCase() === owner.email);
+    const row = await insertCompany(db, {
+      name: company.name,
+      createdBy: owner.id,
+      organizationId: inOrganization ? organization.id : null,
+      shared: company.shared,
+      userInput: company.user_input,
+    });
+    companies.push({ id: row.id, name: row.company_name });
+  }
+  return {
+    organization: organization && { id: organization.id, name: organization.name },
+    users: [...users.values()],
+    companies,
+  };
+}

@@ -1,0 +1,106 @@
+import { SECTOR_TAXONOMY } from '@dealscout/domain';
+import { describe, expect, it } from 'vitest';
+import { classifyIndustry, INDUSTRY_MAP, SECTOR_MAP } from '../scripts/build-investors/industry-map.js';
+import { investorType } from '../scripts/build-investors/investor-type.js';
+import { extractKeywords } from '../scripts/build-investors/keywords.js';
+import { hqAddress } from '../scripts/build-investors/places.js';
+import { companiesFrom, companyName } from '../scripts/build-investors/source-rows.js';
+
+describe('investor type rule', () => {
+  it('reads the self-description of Financials rows only', () => {
+    expect(investorType('Financials', 'KKR & Co. Inc. is a private equity and real estate investment firm.', 'KKR & Co. Inc.')).toBe(
+      'private equity',
+    );
+    expect(investorType('Financials', 'Hercules Capital, Inc. is a business development company.', 'Hercules Capital, Inc.')).toBe(
+      'private equity',
+    );
+    expect(investorType('Financials', 'SuRo Capital Corp. is a venture capital firm.', 'SuRo Capital Corp.')).toBe('venture capital');
+    expect(investorType('Health Care', 'Acme is a private equity firm.', 'Acme')).toBe('corporation');
+  });
+
+  it('does not count a name, a served client or a joint venture', () => {
+    const spac = 'Thayer Ventures Acquisition Corporation does not have significant operations.';
+    expect(investorType('Financials', spac, 'Thayer Ventures Acquisition Corporation')).toBe('corporation');
+    const bank = 'Piper Sandler Companies operates as an investment bank that serves corporations, private equity groups, and investors.';
+    expect(investorType('Financials', bank, 'Piper Sandler Companies')).toBe('corporation');
+    expect(investorType('Financials', 'PJT Partners Inc. advises on mergers and joint ventures.', 'PJT Partners Inc.')).toBe('corporation');
+  });
+
+  it('lets the earlier mention win', () => {
+    const blackstone =
+      'Blackstone Inc. is an alternative asset management firm specializing in private equity, venture capital and credit.';
+    expect(investorType('Financials', blackstone, 'Blackstone Inc.')).toBe('private equity');
+  });
+});
+
+describe('company rows', () => {
+  const header =
+    'symbol,name,instrument_type,summary,currency,sector,industry_group,industry,exchange,mic,market,country,state,city,zipcode,website,market_cap,isin,cusip,figi,composite_figi,shareclass_figi,delisted';
+  const row = (symbol: string, name: string, extra: { summary?: string; figi?: string; delisted?: boolean; website?: string }) =>
+    `${symbol},"${name}",,"${extra.summary ?? ''}",USD,Financials,Banks,Banks,NYQ,,,United States,NY,New York,10001,${extra.website ?? ''},Large Cap,,,,${extra.figi ?? ''},,${extra.delisted ? 'True' : 'False'}`;
+
+  it('merges share classes and preferred issues, drops delisted and placeholder rows', () => {
+    const csv = [
+      header,
+      row('ABC', 'Abc Bank Inc.', { summary: 'Abc Bank Inc. is a bank.', figi: 'F1' }),
+      row('ABC-PA', 'Abc Bank Inc. 6.00% Series A Preferred Stock', { website: 'https://abc.example' }),
+      row('ABCB', 'ABC BANK INC Class B Common Stock', { figi: 'F1' }),
+      row('OLD', 'Old Bank Corp', { delisted: true }),
+      row('BQI', '** SEE<BQI RT>', {}),
+    ].join('\n');
+    const { companies, delisted, nameless } = companiesFrom(csv);
+    expect(companies).toHaveLength(1);
+    expect(companies[0]).toMatchObject({ key: 'F1', name: 'Abc Bank Inc.' });
+    expect(companies[0]!.row).toMatchObject({ symbol: 'ABC', website: 'https://abc.example' });
+    expect([delisted, nameless]).toEqual([1, 1]);
+  });
+
+  it('cleans listing names', () => {
+    expect(companyName('KKR & Co. Inc. 6.00% Series C Mandatory Convertible Preferred Stock')).toBe('KKR & Co. Inc.');
+    expect(companyName('Great Elm Capital Corp. - Notes')).toBe('Great Elm Capital Corp.');
+    expect(companyName('Revvity Inc. Common Stock')).toBe('Revvity Inc.');
+    expect(companyName('BROOKFIELD ASSET MANAGEMENT INC')).toBe('Brookfield Asset Management Inc');
+  });
+
+  it('writes the head-office address without a street line', () => {
+    expect(hqAddress({ city: 'Stamford', state: 'CT', zipcode: '6926', country: 'United States' })).toBe('Stamford, CT 06926');
+    expect(hqAddress({ city: 'Toronto', state: 'ON', zipcode: 'M5J 2T3', country: 'Canada' })).toBe('Toronto, ON M5J 2T3, Canada');
+    expect(hqAddress({ city: '', state: '', zipcode: '', country: 'Canada' })).toBeNull();
+  });
+});
+
+describe('classification', () => {
+  it('maps industries to NAICS, refined by the summary', () => {
+    const row = { sector: 'Health Care', industryGroup: 'Health Care Equipment & Services', industry: 'Health Care Providers & Services' };
+    expect(classifyIndustry({ ...row, summary: 'It operates acute care hospitals.' }).naics).toBe('622110');
+    expect(classifyIndustry({ ...row, summary: 'It distributes drugs.' })).toEqual({
+      naics: '424210',
+      role: 'Distributor or Group Purchasing Organization',
+    });
+    expect(classifyIndustry({ ...row, industry: '', summary: '' }).naics).toBe('621');
+  });
+
+  it('maps every source sector, and gives industries roles from the taxonomy', () => {
+    expect(Object.keys(SECTOR_MAP)).toHaveLength(11);
+    const roles = new Set(SECTOR_TAXONOMY.flatMap((entry) => entry.supplyChainRoles));
+    for (const [industry, mapping] of Object.entries(INDUSTRY_MAP)) {
+      if (mapping.role) expect(roles.has(mapping.role), industry).toBe(true);
+    }
+  });
+
+  it('picks distinctive terms of a summary by TF-IDF', () => {
+    const documents = [
+      { summary: 'Acme makes surgical robots and surgical robots software for hospitals.', exclude: ['Acme'] },
+      { summary: 'Beta sells software for banks.', exclude: ['Beta'] },
+      { summary: 'Gamma builds surgical robots for clinics in Texas.', exclude: ['Gamma'] },
+      { summary: 'Delta provides banks with software.', exclude: ['Delta'] },
+      ...['gold mines', 'oil wells', 'retail stores', 'cargo ships', 'hotel rooms', 'wind farms'].map((thing) => ({
+        summary: `Epsilon owns ${thing}.`,
+        exclude: ['Epsilon'],
+      })),
+    ];
+    const [acme, , gamma] = extractKeywords(documents, ['Texas']);
+    expect(acme).toEqual(['surgical robots', 'software']);
+    expect(gamma).toEqual(['surgical robots']);
+  });
+});

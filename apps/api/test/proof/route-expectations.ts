@@ -1,0 +1,182 @@
+import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/auth-helpers.js';
+import { documentPart, sampleContent, type FormPart } from '../support/multipart.js';
+import { MATRIX_INVESTOR, type ActorName } from './cast.js';
+import type { OwnerResources, ResourceKind } from './owner-resources.js';
+
+/** What a request names, built from the owner's real ids. */
+export interface RequestParts {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  multipart?: FormPart[];
+}
+
+export interface RouteExpectation {
+  /**
+   * owner (default): the route acts on the owner's resources the request names, so a caller outside
+   * the owner's organization gets 404, never a 403 that would confirm the id exists.
+   * self: the route acts on the caller's own account, so every signed-in caller gets the owner's
+   * answer (for themselves) and must see nothing of the owner's.
+   */
+  scope?: 'owner' | 'self';
+  /** A request the owner's call succeeds with. */
+  request?: (ids: OwnerResources) => RequestParts;
+  /** Expected status per actor; `owner` is required on a guarded route, others follow the default rule. */
+  status?: Partial<Record<ActorName, number>>;
+  /** Public routes: the status every caller gets (without it, only 'never 5xx' is checked). */
+  everyone?: number;
+  /** What a successful call uses up; it is made anew before the next call. */
+  consumes?: readonly ResourceKind[];
+  /** The call ends the caller's session: each actor calls with a second session of its own. */
+  freshSession?: boolean;
+  /** The call ends every session of the caller: the matrix runs it after all other routes. */
+  endsSessions?: boolean;
+  /** Tables a refused call rightly writes to (the tries counted on a code). */
+  refusalWrites?: readonly string[];
+}
+
+/** An address nobody signed up with; a new one each call, since refusals are counted per address. */
+const ghost = (ids: OwnerResources) => `ghost-${ids.unique}@example.com`;
+const pdfUpload = (ids: OwnerResources) => [documentPart(`upload-${ids.unique}.pdf`, sampleContent.pdf())];
+
+/**
+ * Every /api route, keyed `METHOD url` as the route table spells it. A route without a row here
+ * fails the authorisation matrix.
+ */
+export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
+  // The API docs and platform.
+  'GET /api/docs': {},
+  'GET /api/docs/static/index.html': {},
+  'GET /api/docs/static/swagger-initializer.js': {},
+  'GET /api/docs/json': {},
+  'GET /api/docs/yaml': {},
+  'GET /api/docs/static/*': { request: () => ({ params: { '*': 'swagger-ui.css' } }) },
+  'GET /api/openapi.json': { everyone: 200 },
+  'GET /api/health': { everyone: 200 },
+
+  // Public forms and sign-in.
+  'POST /api/email': { request: () => ({ body: { type: 'try', email: 'visitor@example.com' } }), everyone: 201 },
+  'GET /api/version-update': { everyone: 200 },
+  'GET /api/auth-config': { everyone: 200 },
+  'POST /api/register': {
+    request: (ids) => ({
+      body: {
+        first_name: 'Nia',
+        last_name: 'Vale',
+        email: `new-${ids.unique}@example.com`,
+        password: STRONG_PASSWORD,
+        password2: STRONG_PASSWORD,
+      },
+    }),
+    everyone: 201,
+  },
+  'POST /api/email-verification/:token': {
+    request: () => ({ params: { token: 'no-such-token' }, body: { otp: '123456', password: STRONG_PASSWORD } }),
+  },
+  'POST /api/resend-email-verification/:token': { request: () => ({ params: { token: 'no-such-token' } }) },
+  'POST /api/login': { request: (ids) => ({ body: { email: ghost(ids), password: STRONG_PASSWORD } }), everyone: 400 },
+  'POST /api/otp-verification/:user_id': {
+    request: (ids) => ({ params: { user_id: ids.ownerId }, body: { otp: '000000' } }),
+    refusalWrites: ['verification_codes'],
+  },
+  'POST /api/resend-otp/:user_id': { request: (ids) => ({ params: { user_id: ids.ownerId } }) },
+  'POST /api/google-login': { request: () => ({ body: { token: 'not-a-google-token' } }) },
+  'POST /api/forgot-password': { request: (ids) => ({ body: { email: ghost(ids) } }), everyone: 400 },
+  'GET /api/reset-password/:uidb64/:token': { request: () => ({ params: { uidb64: 'MQ', token: 'no-such-token' } }), everyone: 400 },
+  'PUT /api/change-password': {
+    scope: 'self',
+    request: () => ({
+      body: { old_password: STRONG_PASSWORD, new_password: OTHER_STRONG_PASSWORD, confirm_password: OTHER_STRONG_PASSWORD },
+    }),
+    status: { owner: 200, resetBearer: 200 },
+    endsSessions: true,
+  },
+  'POST /api/logout': { everyone: 204, freshSession: true },
+
+  // The account.
+  'GET /api/user': { scope: 'self', status: { owner: 200 } },
+  'GET /api/user-profile': { scope: 'self', status: { owner: 200 } },
+  'PUT /api/user-profile': {
+    scope: 'self',
+    request: () => ({ body: { first_name: 'Matrix', last_name: 'Owner' } }),
+    status: { owner: 200 },
+  },
+  'POST /api/api-key-request': { scope: 'self', status: { owner: 200 } },
+  'GET /api/api-keys': { scope: 'self', status: { owner: 200 } },
+  'DELETE /api/api-keys/:id': {
+    request: (ids) => ({ params: { id: ids.apiKey } }),
+    // A key is its user's alone, whatever the organization.
+    status: { owner: 204, colleague: 404 },
+    consumes: ['apiKey'],
+  },
+  'GET /api/api-access': { request: () => ({ query: { access_key: 'no-such-key' } }), everyone: 400 },
+  'POST /api/api-access': {
+    request: () => ({ body: { secret_key: 'no-such-key', access_code: 'ABCDEFGH' } }),
+    everyone: 400,
+    refusalWrites: ['api_key_requests'],
+  },
+
+  // Companies: colleagues may read, answer and duplicate a shared company; renaming, sharing and deleting are the creator's.
+  'GET /api/user-company': { scope: 'self', request: () => ({ query: { search: 'Matrix' } }), status: { owner: 200 } },
+  'POST /api/user-company': {
+    scope: 'self',
+    request: (ids) => ({ body: { company_name: `Created ${ids.unique}` } }),
+    status: { owner: 201 },
+  },
+  'PUT /api/user-company/:id': {
+    request: (ids) => ({ params: { id: ids.company }, body: { company_name: `Renamed ${ids.unique}`, shared: true } }),
+    status: { owner: 200, colleague: 403 },
+  },
+  'PUT /api/user-company': { request: (ids) => ({ body: { id: ids.company, user_input: [] } }), status: { owner: 200 } },
+  'DELETE /api/user-company': {
+    request: (ids) => ({ query: { id: ids.company } }),
+    status: { owner: 204, colleague: 403 },
+    consumes: ['company'],
+  },
+  'POST /api/duplicate-company/:id': {
+    request: (ids) => ({ params: { id: ids.company }, body: { company_name: `Copy ${ids.unique}` } }),
+    status: { owner: 201 },
+  },
+  'GET /api/organization-members': { scope: 'self', status: { owner: 200 } },
+
+  // Notes and documents: anyone who can see the company may read and write them.
+  'GET /api/company-notes/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
+  'POST /api/company-notes/:companyId': {
+    request: (ids) => ({ params: { companyId: ids.company }, body: { notes: `<p>Call ${ids.unique}</p>` } }),
+    status: { owner: 201 },
+  },
+  'PUT /api/company-notes/:companyId': {
+    request: (ids) => ({ params: { companyId: ids.company }, body: { id: ids.note, pinned: true } }),
+    status: { owner: 200 },
+  },
+  'PUT /api/company-notes/:companyId/sort': {
+    request: (ids) => ({ params: { companyId: ids.company }, body: { notes: [{ id: ids.note, pinned: false, order: 0 }] } }),
+    status: { owner: 200 },
+  },
+  'DELETE /api/company-notes/:noteId': { request: (ids) => ({ params: { noteId: ids.note } }), status: { owner: 204 }, consumes: ['note'] },
+  'GET /api/company-documents/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
+  'POST /api/company-documents/:companyId': {
+    request: (ids) => ({ params: { companyId: ids.company }, multipart: pdfUpload(ids) }),
+    status: { owner: 201 },
+  },
+  'DELETE /api/company-documents/:documentId': {
+    request: (ids) => ({ params: { documentId: ids.document } }),
+    status: { owner: 204 },
+    consumes: ['document'],
+  },
+  'GET /api/company-documents/:documentId/download': {
+    request: (ids) => ({ params: { documentId: ids.document } }),
+    status: { owner: 200 },
+  },
+
+  // Investors: every signed-in user may search (a trial user spends a search) and read an investor; the
+  // rank score's company must be one the caller may see, else 404 and no search is spent.
+  'GET /api/dataset': {
+    request: (ids) => ({ query: { search: 'Zephyr', user_company_id: ids.company } }),
+    status: { owner: 200 },
+  },
+  'GET /api/investor/:id': { scope: 'self', request: () => ({ params: { id: MATRIX_INVESTOR.id } }), status: { owner: 200 } },
+  'GET /api/taxonomy/naics': { everyone: 200 },
+};
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -1,0 +1,58 @@
+import { homePathFor, type Member } from '@dealscout/domain';
+import { generatePath, matchPath } from 'react-router';
+
+/**
+ * The paths that have a page. The route table (routes.tsx) declares exactly these (a test holds the two
+ * together); links, redirects and menus name a path here instead of writing it.
+ */
+export const pages = {
+  signIn: '/',
+  welcome: '/welcome',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  signUp: '/signup',
+  signUpSuccess: '/signup-success',
+  signUpCanceled: '/signup-canceled/:subscription',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:uidb64/:token',
+  setPassword: '/set-password',
+  generateApiKey: '/generate-api-key/:token',
+  loggedOut: '/logged-out',
+  firmOverview: '/leads',
+  home: '/leads/home',
+  companies: '/leads/companies',
+  companyDetail: '/leads/company-detail',
+  myProfile: '/leads/my-profile',
+  dataset: '/leads/dataset',
+  investorDetail: '/leads/investors/:id',
+} as const;
+
+/** Pages of the spec not built yet. Links to them stay hidden (see hasPage) until they move to `pages` with their route. */
+export const plannedPages = {
+  analytics: '/leads/analytics',
+  companySubmission: '/leads/company-submission',
+  companyTasks: '/leads/company-tasks',
+  florence: '/leads/ai-recommendation',
+  leadsManager: '/leads/leads-manager',
+  subscription: '/leads/subscription',
+} as const;
+
+export const paths = { ...pages, ...plannedPages };
+
+/** The companies page with its Add Company dialog open. */
+export const addCompanyPath = `${pages.companies}?add=1`;
+
+/** An investor's detail page. */
+export const investorPath = (id: string) => generatePath(pages.investorDetail, { id });
+
+/** True when `path` (query and anchor aside) leads to a page rather than to Page not found. */
+export function hasPage(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0]!;
+  return Object.values(pages).some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/** Where a user lands after signing in: their home (spec part 1 §4, README decisions), or the profile until that page exists. */
+export function signedInHome(user: Member): string {
+  const home = homePathFor(user);
+  return hasPage(home) ? home : pages.myProfile;
+}

@@ -1,0 +1,96 @@
+import type { RouteObject } from 'react-router';
+import { pages } from './paths';
+import { RootRoute } from './RootRoute';
+import { RouteError } from './RouteError';
+
+/** Each page is its own chunk; `handle.title` names the page for the tab title and analytics. */
+const page = (load: () => Promise<{ Component: React.ComponentType }>, title: string) => ({
+  lazy: load,
+  handle: { title },
+});
+
+const publicPage = {
+  landing: () => import('../features/public/pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
+  privacy: () => import('../features/public/pages/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  terms: () => import('../features/public/pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
+  loggedOut: () => import('../features/public/pages/LoggedOutPage').then((m) => ({ Component: m.LoggedOutPage })),
+  notFound: () => import('../features/public/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+};
+
+const authPage = {
+  signIn: () => import('../features/auth/pages/SignInPage').then((m) => ({ Component: m.SignInPage })),
+  signUp: () => import('../features/auth/pages/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+  signUpSuccess: () => import('../features/auth/pages/SignUpSuccessPage').then((m) => ({ Component: m.SignUpSuccessPage })),
+  signUpCanceled: () => import('../features/auth/pages/SignUpCanceledPage').then((m) => ({ Component: m.SignUpCanceledPage })),
+  forgotPassword: () => import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  resetPassword: () => import('../features/auth/pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+  setPassword: () => import('../features/auth/pages/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })),
+};
+
+const companyPage = {
+  firmOverview: () => import('../features/companies/pages/FirmOverviewPage').then((m) => ({ Component: m.FirmOverviewPage })),
+  companies: () => import('../features/companies/pages/CompaniesPage').then((m) => ({ Component: m.CompaniesPage })),
+  companyDetail: () => import('../features/companies/pages/CompanyDetailPage').then((m) => ({ Component: m.CompanyDetailPage })),
+};
+
+const investorPage = {
+  search: () => import('../features/investors/pages/InvestorSearchPage').then((m) => ({ Component: m.InvestorSearchPage })),
+  detail: () => import('../features/investors/pages/InvestorDetailPage').then((m) => ({ Component: m.InvestorDetailPage })),
+};
+
+const accountPage = {
+  myProfile: () => import('../features/accounts/pages/MyProfilePage').then((m) => ({ Component: m.MyProfilePage })),
+  generateApiKey: () => import('../features/accounts/pages/GenerateApiKeyPage').then((m) => ({ Component: m.GenerateApiKeyPage })),
+};
+
+/** The route table: every path in `pages` (paths.ts), and Page not found for the rest. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: () => import('./layouts/LandingLayout').then((m) => ({ Component: m.LandingLayout })),
+        children: [
+          { path: pages.welcome, ...page(publicPage.landing, 'Dealscout') },
+          { path: pages.privacyPolicy, ...page(publicPage.privacy, 'Privacy Policy') },
+          { path: pages.terms, ...page(publicPage.terms, 'Terms and Conditions') },
+        ],
+      },
+      {
+        lazy: () => import('./layouts/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
+        children: [
+          { index: true, ...page(authPage.signIn, 'Sign in') },
+          { path: pages.signUp, ...page(authPage.signUp, 'Get Started') },
+          { path: pages.signUpSuccess, ...page(authPage.signUpSuccess, 'Welcome') },
+          { path: pages.signUpCanceled, ...page(authPage.signUpCanceled, 'Payment Canceled') },
+          { path: pages.forgotPassword, ...page(authPage.forgotPassword, 'Forgot Password') },
+          { path: pages.resetPassword, ...page(authPage.resetPassword, 'Reset Your Password') },
+          { path: pages.setPassword, ...page(authPage.setPassword, 'Change password') },
+          { path: pages.generateApiKey, ...page(accountPage.generateApiKey, 'Generate API Key') },
+          { path: pages.loggedOut, ...page(publicPage.loggedOut, 'Logged out') },
+        ],
+      },
+      {
+        path: pages.firmOverview,
+        lazy: () => import('./guards/RequireSession').then((m) => ({ Component: m.RequireSession })),
+        children: [
+          {
+            lazy: () => import('./layouts/MainLayout').then((m) => ({ Component: m.MainLayout })),
+            children: [
+              { index: true, ...page(companyPage.firmOverview, 'Dashboard') },
+              { path: pages.home, ...page(companyPage.firmOverview, 'Dashboard') },
+              { path: pages.companies, ...page(companyPage.companies, 'My Companies') },
+              { path: pages.companyDetail, ...page(companyPage.companyDetail, 'Company Detail') },
+              { path: pages.dataset, ...page(investorPage.search, 'Investors') },
+              { path: pages.investorDetail, ...page(investorPage.detail, 'Investor Detail') },
+              { path: pages.myProfile, ...page(accountPage.myProfile, 'My Profile') },
+              { path: '*', ...page(publicPage.notFound, 'Page not found') },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...page(publicPage.notFound, 'Page not found') },
+    ],
+  },
+];

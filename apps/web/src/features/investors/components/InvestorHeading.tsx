@@ -1,0 +1,20 @@
+import type { Investor } from '@dealscout/domain';
+import { Tag } from 'antd';
+import { investorLocation, investorTypeLabel } from '../investor-facts';
+import { InvestorLogo } from './InvestorLogo';
+
+/** An investor's logo, name, type and place: the head of its profile card and of its detail page. */
+export function InvestorHeading({ investor, size, nameClass }: { investor: Investor; size: number; nameClass: string }) {
+  return (
+    <div className="ds-investor-card-head">
+      <InvestorLogo name={investor.company_name} size={size} />
+      <div className="ds-investor-card-heading">
+        <h2 className={nameClass}>{investor.company_name}</h2>
+        <span className="ds-investor-card-meta">
+          <Tag>{investorTypeLabel(investor.type)}</Tag>
+          <span>{investorLocation(investor)}</span>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { DATASET_PAGE_SIZE, type DatasetSort, type InvestorRow } from '@dealscout/domain';
+import { ConfigProvider, Grid, Progress, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import { investorLocation, investorTypeLabel } from '../investor-facts';
+import { InvestorLogo } from './InvestorLogo';
+
+interface InvestorTableProps {
+  rows: InvestorRow[];
+  total: number;
+  page: number;
+  sort: DatasetSort;
+  loading: boolean;
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+  onPage: (page: number) => void;
+  onSort: (sort: DatasetSort) => void;
+}
+
+/** Sortable columns and the API's sort key for each. */
+const SORT_KEYS = { name: 'company_name', type: 'type', location: 'us_state_full', score: 'score' } as const;
+type SortColumn = keyof typeof SORT_KEYS;
+
+function sortOrderOf(sort: DatasetSort, column: SortColumn): SortOrder {
+  const key = sort.replace(/^-/, '');
+  if (key !== SORT_KEYS[column]) return null;
+  return sort.startsWith('-') ? 'descend' : 'ascend';
+}
+
+/** The sort a header click asks for; clearing a sort returns to the best fit first. */
+function sortFrom(column: SortColumn | undefined, order: SortOrder | undefined): DatasetSort {
+  if (!column || !order) return '-score';
+  return `${order === 'descend' ? '-' : ''}${SORT_KEYS[column]}` as DatasetSort;
+}
+
+const TYPE_COLOURS = { 'venture capital': 'purple', corporation: 'blue', 'private equity': 'gold' } as const;
+
+const TypeTag = ({ row }: { row: InvestorRow }) => <Tag color={TYPE_COLOURS[row.type]}>{investorTypeLabel(row.type)}</Tag>;
+
+const Score = ({ score }: { score: number }) => (
+  <Progress
+    className="ds-investor-score"
+    percent={score}
+    status="normal"
+    strokeColor="#0f4c5c"
+    size="small"
+    format={(value) => `${value}`}
+    aria-label={`Rank score ${score}`}
+  />
+);
+
+/** The selected row in a light tint of the brand, its text as readable as on any other row. */
+const SELECTION_THEME = { components: { Table: { rowSelectedBg: '#e2eef1', rowSelectedHoverBg: '#d5e7eb' } } };
+
+const Name = ({ row }: { row: InvestorRow }) => (
+  <span className="ds-investor-name">
+    <InvestorLogo name={row.company_name} size={32} />
+    <span className="ds-investor-name-text">{row.company_name}</span>
+  </span>
+);
+
+/**
+ * Ten investors a page with radio selection (the selected one fills the profile card), rank score and
+ * logo; pages with a quick jump. On a phone, type, place and score make a second line under the name.
+ */
+export function InvestorTable({ rows, total, page, sort, loading, selectedId, onSelect, onPage, onSort }: InvestorTableProps) {
+  const phone = Grid.useBreakpoint().md === false;
+  const sorter = (column: SortColumn) => ({ sorter: true, sortOrder: sortOrderOf(sort, column), showSorterTooltip: false });
+
+  const stacked: TableColumnsType<InvestorRow> = [
+    {
+      key: 'name',
+      title: 'Name',
+      ...sorter('name'),
+      render: (_value, row) => (
+        <div className="ds-investor-stacked">
+          <Name row={row} />
+          <span className="ds-investor-stacked-meta">
+            <TypeTag row={row} />
+            <span>{investorLocation(row)}</span>
+          </span>
+          <Score score={row.score} />
+        </div>
+      ),
+    },
+  ];
+  const spread: TableColumnsType<InvestorRow> = [
+    { key: 'name', title: 'Name', ...sorter('name'), render: (_value, row) => <Name row={row} /> },
+    { key: 'type', title: 'Type', width: 150, ...sorter('type'), render: (_value, row) => <TypeTag row={row} /> },
+    {
+      key: 'location',
+      title: 'Location',
+      width: 200,
+      ellipsis: true,
+      ...sorter('location'),
+      render: (_value, row) => investorLocation(row),
+    },
+    { key: 'score', title: 'Rank score', width: 150, ...sorter('score'), render: (_value, row) => <Score score={row.score} /> },
+  ];
+
+  const onChange: TableProps<InvestorRow>['onChange'] = (pagination, _filters, sorted, { action }) => {
+    if (action === 'sort') {
+      const one = Array.isArray(sorted) ? sorted[0] : sorted;
+      onSort(sortFrom(one?.columnKey as SortColumn | undefined, one?.order));
+    } else if (action === 'paginate' && pagination.current) {
+      onPage(pagination.current);
+    }
+  };
+
+  return (
+    <ConfigProvider theme={SELECTION_THEME}>
+      <Table<InvestorRow>
+        className="ds-investor-table"
+        rowKey="id"
+        size={phone ? 'small' : 'middle'}
+        columns={phone ? stacked : spread}
+        dataSource={rows}
+        loading={loading}
+        onChange={onChange}
+        rowSelection={{
+          type: 'radio',
+          selectedRowKeys: selectedId ? [selectedId] : [],
+          onChange: (keys) => keys[0] !== undefined && onSelect(String(keys[0])),
+          getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.company_name}` }),
+          columnWidth: phone ? 36 : 48,
+        }}
+        onRow={(row) => ({ onClick: () => onSelect(row.id) })}
+        pagination={{
+          current: page,
+          pageSize: DATASET_PAGE_SIZE,
+          total,
+          showSizeChanger: false,
+          // On a phone the simple pager's page field is the quick jump.
+          showQuickJumper: !phone,
+          simple: phone,
+          showTotal: phone ? undefined : (count) => `${count.toLocaleString('en-US')} results`,
+          placement: ['bottomCenter'],
+        }}
+        locale={{ emptyText: 'No investors match this search' }}
+      />
+    </ConfigProvider>
+  );
+}

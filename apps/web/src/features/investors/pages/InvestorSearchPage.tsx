@@ -1,0 +1,136 @@
+import { FilterOutlined, SearchOutlined, SlidersOutlined } from '@ant-design/icons';
+import { DATASET_TABS, SEARCH_MAX_LENGTH, worksOnCompanies, type DatasetTab } from '@dealscout/domain';
+import { Alert, Button, Input, Tabs } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { endedSession, errorMessage } from '../../../platform/api-error';
+import { useSession } from '../../../platform/session';
+import { useSelectedCompany } from '../../companies/selected-company';
+import { activeFilters } from '../active-filters';
+import { applicableAdvanced } from '../advanced-filters';
+import { useDatasetSearch, useNaics } from '../api';
+import { ActiveFilterTags } from '../components/ActiveFilterTags';
+import { AdvancedFiltersDrawer } from '../components/AdvancedFiltersDrawer';
+import { FilterDrawer } from '../components/FilterDrawer';
+import { InvestorResults } from '../components/InvestorResults';
+import { TrialBanner } from '../components/TrialBanner';
+import { TrialGate } from '../components/TrialGate';
+import { UpgradeModal } from '../components/UpgradeModal';
+import { changeSearch, datasetInputOf, EMPTY_SEARCH } from '../search-state';
+import { trialNotice } from '../trial-notice';
+import { useSearchBox } from '../useSearchBox';
+import { useSearchState } from '../useSearchState';
+import '../investors.css';
+
+const TAB_LABELS: Record<DatasetTab, string> = { all: 'All Records', companies: 'Companies', investors: 'Investors' };
+
+const withCount = (label: string, count: number) => (count ? `${label} (${count})` : label);
+
+/**
+ * /leads/dataset, 'Investors' (spec part 2 §2): search by name, filter and advanced filter drawers,
+ * tabs, ten rows a page ranked for the company selected in the header, the selected row's profile,
+ * and the free trial's banner and gate. The whole search lives in the URL query.
+ */
+export function InvestorSearchPage() {
+  const [state, setState] = useSearchState();
+  const [text, setText] = useSearchBox(state.search, (search) =>
+    setState((current) => changeSearch(current, { search }), { replace: true }),
+  );
+  const [open, setOpen] = useState<'filters' | 'advanced' | 'upgrade' | null>(null);
+  const close = () => setOpen(null);
+
+  const { data: user } = useSession();
+  const selection = useSelectedCompany();
+  const rankedForCompany = !!user && worksOnCompanies(user);
+  const companyId = rankedForCompany ? (selection.company?.id ?? null) : null;
+  const ready = !!user && !(rankedForCompany && selection.isLoading);
+  const search = useDatasetSearch(datasetInputOf(state, companyId), ready);
+  const naics = useNaics();
+
+  const notice = trialNotice(search.data?.remaining_trial, search.error);
+  const filters = activeFilters(state, naics.nameOf);
+  const advancedCount = Object.keys(applicableAdvanced(state.advanced, state.type)).length;
+  const upgrade = () => setOpen('upgrade');
+
+  let results: ReactNode;
+  if (notice.gate) results = <TrialGate message={notice.gate} onUpgrade={upgrade} />;
+  else if (search.isError && !endedSession(search.error))
+    results = (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(search.error)}
+        action={<Button onClick={() => void search.refetch()}>Try again</Button>}
+      />
+    );
+  else
+    results = (
+      <InvestorResults
+        reply={search.data}
+        loading={!search.data || search.isPlaceholderData}
+        page={state.page}
+        sort={state.sort}
+        naicsName={naics.nameOf}
+        onPage={(page) => setState((current) => ({ ...current, page }))}
+        onSort={(sort) => setState((current) => changeSearch(current, { sort }))}
+      />
+    );
+
+  return (
+    <div className="ds-investors-page">
+      <div className="ds-investors-heading">
+        <h1 className="ds-investors-title">Investors</h1>
+        <div className="ds-investors-toolbar">
+          <Input
+            className="ds-investors-search"
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder="Search by name"
+            aria-label="Search investors by name"
+            maxLength={SEARCH_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button icon={<FilterOutlined aria-hidden />} onClick={() => setOpen('filters')}>
+            {withCount('Filters', state.state.length + state.type.length)}
+          </Button>
+          <Button icon={<SlidersOutlined aria-hidden />} onClick={() => setOpen('advanced')}>
+            {withCount('Advanced Filters', advancedCount)}
+          </Button>
+        </div>
+      </div>
+      {notice.banner && (
+        <TrialBanner text={notice.banner} ended={!!notice.gate || search.data?.remaining_trial === 0} onUpgrade={upgrade} />
+      )}
+      <ActiveFilterTags
+        filters={filters}
+        onRemove={(filter) => setState(filter.without)}
+        onClearAll={() => setState((current) => ({ ...EMPTY_SEARCH, search: current.search, tab: current.tab, sort: current.sort }))}
+      />
+      <Tabs
+        className="ds-investors-tabs"
+        activeKey={state.tab}
+        onChange={(tab) => setState((current) => changeSearch(current, { tab: tab as DatasetTab }))}
+        items={DATASET_TABS.map((tab) => ({ key: tab, label: TAB_LABELS[tab], children: tab === state.tab ? results : null }))}
+      />
+      <FilterDrawer
+        open={open === 'filters'}
+        value={{ state: state.state, type: state.type }}
+        onClose={close}
+        onApply={(applied) => {
+          setState((current) => changeSearch(current, applied));
+          close();
+        }}
+      />
+      <AdvancedFiltersDrawer
+        open={open === 'advanced'}
+        value={{ type: state.type, advanced: state.advanced }}
+        onClose={close}
+        onApply={(applied) => {
+          setState((current) => changeSearch(current, applied));
+          close();
+        }}
+      />
+      <UpgradeModal open={open === 'upgrade'} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { searchStateFromQuery, searchStateToQuery, type SearchState } from './search-state';
+
+/** The investor search's state, kept in the URL query so a reload, the back button or a shared link shows the same search. */
+export function useSearchState() {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const state = useMemo(() => searchStateFromQuery(new URLSearchParams(query)), [query]);
+  const setState = useCallback(
+    (next: (current: SearchState) => SearchState, options: { replace?: boolean } = {}) =>
+      setParams((current) => searchStateToQuery(next(searchStateFromQuery(current))), { replace: options.replace ?? false }),
+    [setParams],
+  );
+  return [state, setState] as const;
+}

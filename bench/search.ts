@@ -1,0 +1,170 @@
+// Figures, not assertions: p50/p95 of GET /api/dataset (in process, through app.inject) for a mix of
+// text, filter and advanced queries, next to the bare SQL of the same queries (the two statements the
+// service runs, sent straight to the database), on PGlite at the shipped size and 100k rows and on
+// PostgreSQL at 100k and 1M rows. Rows past the shipped 3,140 are synthetic perturbations of real ones
+// (name suffix, state, keywords, figures), flagged by a "Synthetic bench row" source; they exist only in
+// the bench's own databases, which it creates and removes.
+// Run from the repo root: npm run bench:search  (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+// BENCH_SEARCH_SIZES to pick, e.g. "pglite:3140,pglite:100000,postgres:100000,postgres:1000000")
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { datasetSearchParams, datasetSearchSchema, type DatasetSearchInput } from '@dealscout/domain';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client.js';
+import { lakesideEyeAnswers } from '../apps/api/src/db/demo-companies.js';
+import { createUser } from '../apps/api/src/db/factories/accounts.js';
+import { insertCompany } from '../apps/api/src/db/factories/companies.js';
+import { createSession } from '../apps/api/src/modules/auth/sessions.service.js';
+import { searchStatements } from '../apps/api/src/modules/investors/investors.service.js';
+import { loadShippedInvestors } from '../apps/api/src/modules/investors/load-dataset.js';
+import type { ActorContext } from '../apps/api/src/platform/request-context.js';
+import { expandSynthetic } from './search-synthetic.js';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 10);
+const SIZES = (process.env.BENCH_SEARCH_SIZES ?? 'pglite:3140,pglite:100000,postgres:100000,postgres:1000000').split(',').map((entry) => {
+  const [engine, rows] = entry.split(':');
+  return { engine: engine as 'pglite' | 'postgres', rows: Number(rows) };
+});
+
+/** The mix: what people type, what they filter by, what the advanced drawer sends. */
+const MIX: { kind: 'text' | 'filter' | 'advanced'; input: DatasetSearchInput }[] = [
+  { kind: 'text', input: { search: 'health' } },
+  { kind: 'text', input: { search: 'software' } },
+  { kind: 'text', input: { search: 'oil and gas' } },
+  { kind: 'text', input: { search: 'Pfizer' } },
+  { kind: 'text', input: { search: 'capital', tab: 'investors' } },
+  { kind: 'filter', input: {} },
+  { kind: 'filter', input: { state: ['Texas'] } },
+  { kind: 'filter', input: { state: ['California', 'New York'], type: ['corporation'], sort: 'company_name' } },
+  { kind: 'filter', input: { tab: 'investors' } },
+  { kind: 'filter', input: { state: ['Massachusetts'], offset: 200 } },
+  { kind: 'advanced', input: { advanced_search: { keywords: ['biotechnology', 'oncology'] } } },
+  { kind: 'advanced', input: { advanced_search: { naics: ['3254'] } } },
+  { kind: 'advanced', input: { advanced_search: { sectors: ['Healthcare'] }, state: ['Texas'] } },
+  { kind: 'advanced', input: { advanced_search: { sectors: ['Technology'], keywords: ['cloud'] } } },
+  { kind: 'advanced', input: { tab: 'investors', advanced_search: { ebitda: [20, 80] } } },
+];
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+
+async function openTarget(
+  engine: 'pglite' | 'postgres',
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; bare: (text: string, params: unknown[]) => Promise<unknown> }> {
+  if (engine === 'pglite') {
+    const handle = await openDatabase({ inMemory: true });
+    const client = (handle.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }).$client;
+    return { handle, drop: async () => {}, bare: (text, params) => client.query(text, params) };
+  }
+  const name = `dealscout_bench_search_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  return {
+    handle,
+    bare: (text, params) => pool.query(text, params),
+    drop: async () => {
+      await handle.close();
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function measure(engine: 'pglite' | 'postgres', rows: number) {
+  const target = await openTarget(engine);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-bench-search-'));
+  try {
+    const { db } = target.handle;
+    const started = performance.now();
+    await loadShippedInvestors(db);
+    const added = await expandSynthetic(db, rows, engine);
+    await db.execute(sql`ANALYZE investors`);
+    const loadSeconds = (performance.now() - started) / 1000;
+
+    const user = await createUser(db, { email: 'bench@example.com', role: 'professional' });
+    const company = await insertCompany(db, { name: 'Lakeside Eye', createdBy: user.id, userInput: lakesideEyeAnswers });
+    const { token } = await createSession(db, user.id, { ip: '10.9.9.9', userAgent: 'bench' }, { maxAgeDays: 1 });
+    const app = await buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), logger: false });
+    const ctx = { actor: { id: user.id, organizationId: null } } as ActorContext;
+
+    const api = async (input: DatasetSearchInput) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/dataset?${datasetSearchParams(input)}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+      return response.json().total as number;
+    };
+    const bare = async (input: DatasetSearchInput) => {
+      const statements = await searchStatements(
+        ctx,
+        db,
+        datasetSearchSchema.parse(Object.fromEntries(new URLSearchParams(datasetSearchParams(input)))),
+      );
+      const sqls = [statements.rows.toSQL(), ...(statements.count ? [statements.count.toSQL()] : [])];
+      await Promise.all(sqls.map((statement) => target.bare(statement.sql, statement.params)));
+    };
+    const time = async (run: () => Promise<unknown>) => {
+      const begin = performance.now();
+      await run();
+      return performance.now() - begin;
+    };
+
+    const apiTimes: number[] = [];
+    const bareTimes: number[] = [];
+    const perQuery: string[] = [];
+    for (const { kind, input } of MIX) {
+      const total = await api(input);
+      await bare(input);
+      const mine: number[] = [];
+      const theirs: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        mine.push(await time(() => api(input)));
+        theirs.push(await time(() => bare(input)));
+      }
+      apiTimes.push(...mine);
+      bareTimes.push(...theirs);
+      perQuery.push(
+        `    ${kind.padEnd(8)} ${JSON.stringify(input).slice(0, 70).padEnd(72)} ${String(total).padStart(8)} rows  api p50 ${percentile(mine, 0.5).toFixed(1).padStart(6)} ms  bare p50 ${percentile(theirs, 0.5).toFixed(1).padStart(6)} ms`,
+      );
+    }
+    const fit = { user_company_id: company.id };
+    await api(fit);
+    const fitTimes: number[] = [];
+    for (let run = 0; run < RUNS; run++) fitTimes.push(await time(() => api(fit)));
+
+    const p95 = percentile(apiTimes, 0.95);
+    const bareP95 = percentile(bareTimes, 0.95);
+    console.log(
+      `\n${engine} at ${(3140 + added).toLocaleString('en-US')} rows (${added.toLocaleString('en-US')} synthetic; loaded in ${loadSeconds.toFixed(0)} s), ${MIX.length} queries x ${RUNS} runs; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores:`,
+    );
+    console.log(
+      `  GET /api/dataset  p50 ${percentile(apiTimes, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms   |  bare SQL  p50 ${percentile(bareTimes, 0.5).toFixed(1)} ms  p95 ${bareP95.toFixed(1)} ms   |  p95 ratio ${(p95 / bareP95).toFixed(2)}x`,
+    );
+    console.log(
+      `  ranked for a company (user_company_id, no filter): p50 ${percentile(fitTimes, 0.5).toFixed(1)} ms  p95 ${percentile(fitTimes, 0.95).toFixed(1)} ms`,
+    );
+    console.log(perQuery.join('\n'));
+    await app.close();
+  } finally {
+    await target.drop();
+    if (engine === 'pglite') await target.handle.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const { engine, rows } of SIZES) await measure(engine, rows);

@@ -1,0 +1,63 @@
+import type { Locator } from '@playwright/test';
+import { PHONE, snapshot } from '../support/screenshots';
+import { expect, test } from '../support/test';
+
+const WIDE = { width: 1440, height: 900 } as const;
+
+/** Vertical space between the bottom of one element and the top of the next. */
+async function gapBetween(upper: Locator, lower: Locator) {
+  const [top, bottom] = await Promise.all([upper.boundingBox(), lower.boundingBox()]);
+  if (!top || !bottom) throw new Error('both elements must be on the page');
+  return bottom.y - (top.y + top.height);
+}
+
+test('sign-in always offers Google, disabled with the reason when this server has no Google client', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/');
+  const google = page.getByRole('button', { name: 'Sign in with Google' });
+  await expect(google).toBeVisible();
+  await expect(google).toBeDisabled();
+  await expect(google).toHaveAccessibleDescription('Google sign-in is not set up on this server.');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await google.hover({ force: true });
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await expect(page.getByRole('tooltip')).toHaveText('Google sign-in is not set up on this server.');
+  await snapshot(page, 'sign-in-google-off-desktop');
+  await page.setViewportSize(PHONE);
+  await snapshot(page, 'sign-in-google-off-phone');
+});
+
+test('sign-up errors keep a gap above the next label', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const emailError = page.getByText('Please input your email!');
+  await expect(emailError).toBeVisible();
+  const pairs: [string, string][] = [
+    ['Please input your first name!', 'Email'],
+    ['Please input your email!', 'Password'],
+    ['Please input your password!', 'Confirm password'],
+  ];
+  for (const [error, nextLabel] of pairs) {
+    const label = page.locator('label').filter({ hasText: new RegExp(`^${nextLabel}$`) });
+    expect(await gapBetween(page.getByText(error), label), `${error} / ${nextLabel}`).toBeGreaterThanOrEqual(8);
+  }
+  await snapshot(page, 'signup-errors-desktop');
+  await page.setViewportSize(PHONE);
+  expect(
+    await gapBetween(page.getByText('Please input your last name!'), page.locator('label').filter({ hasText: /^Email$/ })),
+  ).toBeGreaterThanOrEqual(8);
+  await snapshot(page, 'signup-errors-phone');
+});
+
+test('/signup-canceled/{subscription} says the payment was canceled and leads back home', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/signup-canceled/professional-monthly');
+  await expect(page.getByRole('heading', { name: 'Payment Canceled' })).toBeVisible();
+  await expect(page).toHaveTitle('Payment Canceled | Dealscout');
+  await snapshot(page, 'signup-canceled-desktop');
+  await page.setViewportSize(PHONE);
+  await snapshot(page, 'signup-canceled-phone');
+  await page.getByRole('button', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+});

@@ -1,0 +1,204 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { newProfessional, organizationFixture } from '../support/accounts';
+import { dismissReleaseNotes, signInWithCode } from '../support/auth';
+import { expectFitsPhoneWidth, PHONE, snapshot } from '../support/screenshots';
+
+const WIDE = { width: 1440, height: 900 } as const;
+
+const table = (page: Page) => page.locator('.ds-investor-table');
+const rows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
+const searchBox = (page: Page) => page.getByLabel('Search investors by name');
+
+/** Picks options of a multi-select by typing each (the first match is taken), then closes its list. */
+async function choose(drawer: Locator, label: string, options: string[]) {
+  const field = drawer.getByLabel(label, { exact: true });
+  for (const option of options) {
+    await field.fill(option);
+    await field.press('Enter');
+    await expect(drawer.locator('.ant-select-selection-item', { hasText: option })).toBeVisible();
+  }
+  await field.press('Escape');
+}
+
+/** Waits for a modal or drawer to finish its opening animation, so a screenshot shows it as the user does. */
+async function settled(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog.page().locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').first()).not.toHaveClass(/zoom|motion/);
+}
+
+/** Every row of the page matches, once the new answer has replaced the last one. */
+async function everyRow(page: Page, pattern: RegExp) {
+  await expect(async () => {
+    const texts = await rows(page).allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toMatch(pattern);
+  }).toPass({ timeout: 10_000 });
+}
+
+test('a professional searches, filters, pages and opens an investor; the filters survive a reload', async ({ page }) => {
+  // The longest journey: many screens, each checked by axe; a loaded CI machine needs more than the default minute.
+  test.setTimeout(180_000);
+  await newProfessional(page.request, 'investor-search');
+  await page.setViewportSize(WIDE);
+  await page.goto('/leads/dataset');
+  await dismissReleaseNotes(page);
+  await expect(page.getByRole('heading', { name: 'Investors', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Investors/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investor Search' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByText(/free search/)).toHaveCount(0);
+
+  // The name search waits for typing to pause, then asks once.
+  await searchBox(page).fill('pharma');
+  await expect(page).toHaveURL(/search=pharma/);
+  await everyRow(page, /pharma/i);
+  await searchBox(page).fill('');
+  await expect(page).not.toHaveURL(/search=/);
+
+  // Tabs: Investors are the venture and private equity firms; pages with the quick jump.
+  await page.getByRole('tab', { name: 'Investors' }).click();
+  await expect(page).toHaveURL(/tab=investors/);
+  await everyRow(page, /Private Equity|Venture Capital/);
+  await table(page).getByRole('listitem', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const jump = table(page).getByRole('textbox', { name: /page/i });
+  await jump.fill('3');
+  await jump.press('Enter');
+  await expect(page).toHaveURL(/page=3/);
+  await everyRow(page, /Private Equity|Venture Capital/);
+  await page.getByRole('tab', { name: 'All Records' }).click();
+  await expect(page).not.toHaveURL(/tab=|page=/);
+
+  // The filter drawer: states and types, applied together.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await choose(filters, 'State', ['Texas']);
+  await choose(filters, 'Type', ['Corporation']);
+  await filters.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(filters).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (2)', exact: true })).toBeVisible();
+  await everyRow(page, /Corporation[\s\S]*Texas/);
+
+  // Advanced filters: corporations get NAICS and sectors, not the private-equity ranges.
+  await page.getByRole('button', { name: 'Advanced Filters' }).click();
+  const advanced = page.getByRole('dialog', { name: 'Advanced Filters' });
+  await expect(advanced.getByLabel('NAICS Industry')).toBeVisible();
+  await expect(advanced.getByText('Preferred EBITDA')).toHaveCount(0);
+  await choose(advanced, 'Sector', ['Energy']);
+  const keywords = advanced.getByLabel('Keywords');
+  await keywords.fill('oil');
+  await keywords.press('Enter');
+  await settled(advanced);
+  await snapshot(page, 'investors-advanced-desktop', { fullPage: false });
+  await advanced.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(advanced).toBeHidden();
+  const inForce = page.getByRole('group', { name: 'Filters in force' });
+  await expect(inForce.locator('.ant-tag')).toHaveText(['State: Texas', 'Type: Corporation', 'Keyword: oil', 'Sector: Energy']);
+  await everyRow(page, /Texas/);
+  const first = (await rows(page).first().locator('.ds-investor-name-text').innerText()).trim();
+
+  // A reload keeps every filter.
+  await page.reload();
+  await expect(inForce.locator('.ant-tag')).toHaveText(['State: Texas', 'Type: Corporation', 'Keyword: oil', 'Sector: Energy']);
+  await expect(rows(page).first()).toContainText(first);
+
+  // The selected row fills the profile card; Full Profile and Source open over the search.
+  const second = (await rows(page).nth(1).locator('.ds-investor-name-text').innerText()).trim();
+  await page.getByRole('radio', { name: `Select ${second}` }).check();
+  const card = page.getByRole('region', { name: `Profile of ${second}` });
+  await expect(card.getByRole('heading', { name: second })).toBeVisible();
+  await snapshot(page, 'investors-desktop');
+
+  await card.getByRole('button', { name: 'Full Profile' }).click();
+  const profile = page.getByRole('dialog', { name: second });
+  for (const label of ['Type', 'NAICS Industry', 'Sector Focus', 'HQ Address', 'Preferred EBITDA', 'Equity Investment']) {
+    await expect(profile.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(profile.getByRole('region', { name: 'Investment Preferences' }).locator('dd').first()).toHaveText('-');
+  await settled(profile);
+  await snapshot(page, 'investors-full-profile-desktop', { fullPage: false });
+  await profile.getByRole('button', { name: 'Close' }).click();
+  await expect(profile).toBeHidden();
+
+  await card.getByRole('button', { name: 'Source' }).click();
+  const source = page.getByRole('dialog', { name: 'Source' });
+  await expect(source.getByRole('listitem').first()).toBeVisible();
+  await expect(source.getByRole('link', { name: /FinanceDatabase/ })).toHaveAttribute('target', '_blank');
+  await settled(source);
+  await snapshot(page, 'investors-source-desktop', { fullPage: false });
+  await source.getByRole('button', { name: 'Close' }).click();
+
+  // The detail page, and back to the same search.
+  await card.getByRole('link', { name: 'Investor Detail' }).click();
+  await expect(page).toHaveURL(/\/leads\/investors\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Investor Detail', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: second })).toBeVisible();
+  await expect(page.getByText('No activities recorded for this investor')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Investment Preferences' }).getByText('Preferred Revenue')).toBeVisible();
+  await snapshot(page, 'investor-detail-desktop');
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, 'investor-detail-phone');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/leads\/dataset\?.*state=Texas/);
+  await expect(inForce.locator('.ant-tag')).toHaveCount(4);
+
+  // On a phone: stacked rows without sideways scrolling, drawers the full width.
+  await expect(rows(page).first()).toBeVisible();
+  const overflow = await table(page).evaluate((element) =>
+    [...element.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')].some(
+      (part) => part.scrollWidth > part.clientWidth + 1,
+    ),
+  );
+  expect(overflow).toBe(false);
+  await expectFitsPhoneWidth(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snapshot(page, 'investors-phone');
+  await page.getByRole('button', { name: 'Filters (2)', exact: true }).click();
+  await settled(filters);
+  expect((await filters.boundingBox())?.width).toBe(PHONE.width);
+  await snapshot(page, 'investors-filters-phone', { fullPage: false });
+  await filters.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(filters).toBeHidden();
+  await expect(inForce.locator('.ant-tag')).toHaveText(['Keyword: oil', 'Sector: Energy']);
+});
+
+test('a trial user spends the free searches, pages without spending, and meets the gate with Upgrade Now', async ({ page, request }) => {
+  const team = await organizationFixture(request, {
+    name: 'Trial Partners',
+    members: { trial: { first_name: 'Tess', last_name: 'Trial', organization_role: 'admin', free_trial_searches: 2 } },
+  });
+  await page.setViewportSize(WIDE);
+  await signInWithCode(page, team.trial.email, team.trial.password);
+  await dismissReleaseNotes(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investor Search' }).click();
+  await expect(page.getByRole('heading', { name: 'Investors', level: 1 })).toBeVisible();
+  await expect(page.getByText('This is your last free search.')).toBeVisible();
+
+  await searchBox(page).fill('bancorp');
+  await expect(page.getByText('Your free trial has ended. Upgrade to keep searching investors.')).toBeVisible();
+  await everyRow(page, /bancorp/i);
+  // Another page of the same search is not another search.
+  await table(page).getByRole('listitem', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await everyRow(page, /bancorp/i);
+
+  await searchBox(page).fill('insurance');
+  const gate = page.locator('.ds-investor-gate');
+  await expect(gate.getByRole('heading', { name: 'Free trial limit reached' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  await snapshot(page, 'investors-trial-gate-desktop');
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, 'investors-trial-gate-phone');
+
+  await gate.getByRole('button', { name: 'Upgrade Now' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Upgrade Now' });
+  await expect(upgrade.getByLabel('Email')).toHaveValue(team.trial.email);
+  await expect(upgrade.getByLabel('Name')).toHaveValue('Tess Trial');
+  await settled(upgrade);
+  await snapshot(page, 'investors-upgrade-phone', { fullPage: false });
+  await upgrade.getByRole('button', { name: 'Send upgrade request' }).click();
+  await expect(page.getByText('Message sent successfully, we will get back to you')).toBeVisible();
+});

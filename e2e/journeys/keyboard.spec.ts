@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { organizationFixture, registerProfessional, signInThroughApi } from '../support/accounts';
+import { mailCount, waitForMail } from '../support/outbox';
+import { PHONE, snapshot } from '../support/screenshots';
+import { expect, test } from '../support/test';
+
+// Issue 16: sign-in and adding a company work from the keyboard alone. These journeys never touch the mouse:
+// only page.goto, page.keyboard and assertions.
+
+/** Presses Tab until `target` has the focus, at most `limit` times, as a person tabbing through the page would. */
+async function tabTo(page: Page, target: Locator, limit = 25) {
+  for (let presses = 0; presses < limit && !(await target.evaluate((element) => element === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The release notes open on the first signed-in page; Escape closes them. */
+async function dismissReleaseNotesWithKeyboard(page: Page) {
+  const notes = page.getByRole('dialog', { name: "What's new" });
+  await expect(notes).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notes).toBeHidden();
+}
+
+test('sign in with the keyboard alone: tab between the fields, Enter to send, type the mailed code, Enter', async ({ page, request }) => {
+  const account = await registerProfessional(request, 'keyboard');
+  await page.goto('/');
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password', { exact: true });
+
+  // The email field has the focus on arrival; Tab and Shift+Tab move between the fields in reading order.
+  await expect(email).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: 'Dealscout home' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(email).toBeFocused();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+  await page.keyboard.type(account.password);
+  await snapshot(page, 'keyboard-sign-in');
+
+  const before = await mailCount();
+  await page.keyboard.press('Enter');
+  const codeField = page.getByLabel('Verification code');
+  await expect(page.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
+  await expect(codeField).toBeFocused();
+  const code = await waitForMail(account.email, /sign-in code: (\d{6})/, before);
+  await page.keyboard.type(code);
+  await expect(codeField).toHaveValue(code);
+  await snapshot(page, 'keyboard-sign-in-code');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/leads\/companies$/);
+  await dismissReleaseNotesWithKeyboard(page);
+  await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+});
+
+test('add a company with the keyboard alone: tab to Add Company, Enter, type the name, Space to share, Enter to save', async ({
+  page,
+  request,
+}) => {
+  const { member } = await organizationFixture(request, {
+    name: 'Keyboard Health Partners',
+    members: { member: { first_name: 'Kai', last_name: 'Morgan', organization_role: 'admin' } },
+  });
+  // Signed in with the page's cookies; the journey above covers signing in from the keyboard.
+  await signInThroughApi(page.request, member);
+
+  await page.goto('/leads/companies');
+  await dismissReleaseNotesWithKeyboard(page);
+  const addButton = page.getByRole('button', { name: 'Add Company' });
+  await tabTo(page, addButton);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Add Company' });
+  await expect(dialog).toBeVisible();
+  const name = dialog.getByLabel('Company name');
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Harborview Orthopedics');
+  await page.keyboard.press('Tab');
+  const share = dialog.getByRole('checkbox', { name: 'Share with organization' });
+  await expect(share).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(share).toBeChecked();
+  await page.keyboard.press('Shift+Tab');
+  await expect(name).toBeFocused();
+  await snapshot(page, 'keyboard-add-company');
+  await page.setViewportSize(PHONE);
+  await snapshot(page, 'keyboard-add-company-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Company created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'Harborview Orthopedics' });
+  await expect(row).toContainText('Owner');
+  await expect(row).toContainText('Shared by me');
+  // The focus goes back to the button that opened the dialog, so the next Tab continues from there.
+  await expect(addButton).toBeFocused();
+});

@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { mailCount, waitForMail } from './outbox';
+
+/** A password the strength rules accept, for users the journeys create. */
+export const FIXTURE_PASSWORD = 'Amber-Quarry-Falcon-38';
+
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** A professional signed up and verified through the public API, never signed in. */
+export async function registerProfessional(api: APIRequestContext, name: string): Promise<Account> {
+  const email = uniqueEmail(name);
+  const password = FIXTURE_PASSWORD;
+  const before = await mailCount();
+  const registered = await api.post('/api/register', {
+    data: { first_name: 'Fresh', last_name: 'User', email, password, password2: password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { token } = await registered.json();
+  const code = await waitForMail(email, /verification code is (\d{6})/, before);
+  const verified = await api.post(`/api/email-verification/${token}`, { data: { otp: code, password } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { email, password };
+}
+
+/** Signs in through the API, both steps. `api` keeps the session, so with `page.request` the page is signed in too. */
+export async function signInThroughApi(api: APIRequestContext, account: Account) {
+  const before = await mailCount();
+  const login = await api.post('/api/login', { data: account });
+  expect(login.status(), await login.text()).toBe(200);
+  const code = await waitForMail(account.email, /sign-in code: (\d{6})/, before);
+  const signedIn = await api.post(`/api/otp-verification/${(await login.json()).user_id}`, { data: { otp: code } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+}
+
+/** A professional signed up and signed in through the API (a self-registered account is not asked for a new password). */
+export async function newProfessional(api: APIRequestContext, name: string): Promise<Account> {
+  const account = await registerProfessional(api, name);
+  await signInThroughApi(api, account);
+  return account;
+}
+
+interface OrganizationMember {
+  first_name: string;
+  last_name: string;
+  organization_role: 'admin' | 'member';
+  /** Asked for a new password at the first sign-in, as an account handed a default password is. */
+  must_change_password?: boolean;
+  /** On a free trial with this many investor searches left. */
+  free_trial_searches?: number;
+}
+
+interface CompanyFixture {
+  name: string;
+  /** The member's key in `members`. */
+  owner: string;
+  shared?: boolean;
+}
+
+/**
+ * An organization of enterprise users with their companies, through the tests-only fixtures route (the
+ * public API cannot make one). Members get unique e-mails; the result maps each key of `members` to its account.
+ */
+export async function organizationFixture<Key extends string>(
+  api: APIRequestContext,
+  spec: { name: string; members: Record<Key, OrganizationMember>; companies?: CompanyFixture[] },
+): Promise<Record<Key, Account>> {
+  const entries = Object.entries(spec.members) as [Key, OrganizationMember][];
+  const accounts = Object.fromEntries(entries.map(([key]) => [key, { email: uniqueEmail(key), password: FIXTURE_PASSWORD }])) as Record<
+    Key,
+    Account
+  >;
+  const created = await api.post('/api/testing/fixtures', {
+    data: {
+      organization: spec.name,
+      users: entries.map(([key, member]) => ({ ...accounts[key], role: 'enterprise', ...member })),
+      companies: (spec.companies ?? []).map(({ owner, ...company }) => ({ ...company, owner: accounts[owner as Key].email })),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return accounts;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Investor types, in the spec's order (part 2 §9): the advanced drawer shows NAICS and sectors for the
+ * first two and the financial sliders for the third (§5).
+ */
+export const INVESTOR_TYPES = ['venture capital', 'corporation', 'private equity'] as const;
+export type InvestorType = (typeof INVESTOR_TYPES)[number];
+
+/** The size bucket of a listed company, as the shipped dataset has it; Florence weighs it. */
+export const MARKET_CAP_BUCKETS = ['Mega Cap', 'Large Cap', 'Mid Cap', 'Small Cap', 'Micro Cap', 'Nano Cap'] as const;
+
+/** One link of the Source modal (numbered in the order given). */
+export const investorSourceSchema = z.object({ title: z.string(), url: z.string() });
+export type InvestorSource = z.infer<typeof investorSourceSchema>;
+
+/** Amounts in millions of USD; null where the data has none (the page shows '-'). */
+const millions = z.number().nullable();
+
+/**
+ * An investor or company of the dataset with every field of spec part 2 §3 "Investor", plus
+ * `market_cap` (size bucket) and `sources` (the Source modal).
+ * - `broad_specialty` / `narrow_specialty`: industry group / industry of the source data;
+ * - `super_sector`: the source's own sector ("Health Care"); `sector_focus`: sectors of the 12-sector
+ *   taxonomy (SECTORS) the investor is in or invests in;
+ * - `naics_six_digit_industry`: a NAICS 2022 code (usually six digits, sometimes a 3- or 4-digit parent).
+ */
+export const investorSchema = z.object({
+  id: z.string(),
+  company_name: z.string(),
+  url: z.string().nullable(),
+  description: z.string().nullable(),
+  keywords: z.array(z.string()),
+  type: z.enum(INVESTOR_TYPES),
+  naics_six_digit_industry: z.string().nullable(),
+  us_state_full: z.string().nullable(),
+  country: z.string().nullable(),
+  hq_address: z.string().nullable(),
+  broad_specialty: z.string().nullable(),
+  narrow_specialty: z.string().nullable(),
+  sector_focus: z.array(z.string()),
+  specialty_interests: z.array(z.string()),
+  attribute_interests: z.array(z.string()),
+  supply_chain_position: z.string().nullable(),
+  preferred_ebitda: millions,
+  preferred_revenue: millions,
+  preferred_ev: millions,
+  typical_equity_investments: millions,
+  super_sector: z.string().nullable(),
+  market_cap: z.string().nullable(),
+  sources: z.array(investorSourceSchema),
+});
+export type Investor = z.infer<typeof investorSchema>;
+
+/** A row of the search table: the investor and its rank score, 0-100 (fit to the selected company, or text relevance). */
+export const investorRowSchema = investorSchema.extend({ score: z.number().int().min(0).max(100) });
+export type InvestorRow = z.infer<typeof investorRowSchema>;
+
+/** One dated deal or event of an investor. The shipped dataset has none; imported data may. */
+export const investorActivitySchema = z.object({
+  date: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type InvestorActivity = z.infer<typeof investorActivitySchema>;
+
+/** GET /api/investor/{id}. */
+export const investorDetailSchema = z.object({ investor: investorSchema, activities: z.array(investorActivitySchema) });
+export type InvestorDetail = z.infer<typeof investorDetailSchema>;
+
+/**
+ * GET /api/dataset. `remaining_trial`: free searches left for a trial user (the banner's count); null
+ * for a user the trial does not apply to (professional or subscribed).
+ */
+export const datasetReplySchema = z.object({
+  data: z.array(investorRowSchema),
+  total: z.number().int(),
+  remaining_trial: z.number().int().nullable(),
+});
+export type DatasetReply = z.infer<typeof datasetReplySchema>;
