@@ -109,7 +109,7 @@ test('company detail: notes pin and reorder; documents upload, download and dele
   expect(readFileSync(await download.path(), 'utf8')).toContain('payer mix');
 
   await documents.getByRole('button', { name: 'Delete teaser.pdf' }).click();
-  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+  await page.getByRole('dialog', { name: 'Delete this document?' }).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Document deleted successfully')).toBeVisible();
   await expect(documents.getByRole('row').filter({ hasText: 'teaser.pdf' })).toHaveCount(0);
   await expect(documents.getByRole('row').filter({ hasText: 'questions.txt' })).toHaveCount(1);
