@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { newProfessional, organizationFixture } from '../support/accounts';
 import { dismissReleaseNotes, signInWithCode } from '../support/auth';
 import { PHONE, snapshot } from '../support/screenshots';
+import { settled } from '../support/dialogs';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 const actions = async (page: Page, name: string, item: string) => {
@@ -29,6 +30,7 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
 
   await page.getByRole('button', { name: 'Add Company' }).click();
   const add = page.getByRole('dialog', { name: 'Add Company' });
+  await settled(add);
   await add.getByRole('button', { name: 'Add Company' }).click();
   await expect(add.getByText('Company name is required')).toBeVisible();
   await add.getByLabel('Company name').fill('x'.repeat(101));
@@ -42,6 +44,7 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
 
   await actions(page, 'Riverbend Cardiology', 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit Company' });
+  await settled(edit);
   await edit.getByLabel('Company name').fill('Riverbend Heart Center');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Company updated successfully')).toBeVisible();
@@ -49,6 +52,7 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
 
   await actions(page, 'Riverbend Heart Center', 'Duplicate');
   const duplicate = page.getByRole('dialog', { name: 'Duplicate Company' });
+  await settled(duplicate);
   await duplicate.getByLabel('Company name').fill('Riverbend Heart Copy');
   await duplicate.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByText('Company duplicated successfully')).toBeVisible();
@@ -67,6 +71,7 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
 
   await actions(page, 'Riverbend Heart Copy', 'Delete');
   const remove = page.getByRole('dialog', { name: 'Delete Company' });
+  await settled(remove);
   await remove.getByLabel('Type DELETE to confirm').fill('delete');
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(remove.getByText('Please type DELETE to confirm')).toBeVisible();

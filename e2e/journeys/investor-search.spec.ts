@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { newProfessional, organizationFixture } from '../support/accounts';
 import { dismissReleaseNotes, signInWithCode } from '../support/auth';
+import { settled } from '../support/dialogs';
 import { expectFitsPhoneWidth, PHONE, snapshot } from '../support/screenshots';
 
 const WIDE = { width: 1440, height: 900 } as const;
@@ -19,12 +20,6 @@ async function choose(drawer: Locator, label: string, options: string[]) {
     await expect(drawer.locator('.ant-select-selection-item', { hasText: option })).toBeVisible();
   }
   await field.press('Escape');
-}
-
-/** Waits for a modal or drawer to finish its opening animation, so a screenshot shows it as the user does. */
-async function settled(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await expect(dialog.page().locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').first()).not.toHaveClass(/zoom|motion/);
 }
 
 /** Every row of the page matches, once the new answer has replaced the last one. */

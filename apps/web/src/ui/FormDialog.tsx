@@ -11,7 +11,10 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A modal holding one form; it stays open while the form saves. */
+/**
+ * A modal holding one form; it stays open while the form saves. A click beside it does not close it:
+ * what was typed is never lost to a stray click (Cancel, the close button and Esc close it).
+ */
 export function FormDialog({ open, title, saving, onClose, children }: FormDialogProps) {
   return (
     <Modal
@@ -20,7 +23,7 @@ export function FormDialog({ open, title, saving, onClose, children }: FormDialo
       onCancel={() => !saving && onClose()}
       footer={null}
       destroyOnHidden
-      mask={{ closable: !saving }}
+      mask={{ closable: false }}
       keyboard={!saving}
     >
       {children}
