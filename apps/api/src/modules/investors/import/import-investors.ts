@@ -39,7 +39,6 @@ function reasonOf(issues: { path: PropertyKey[]; message: string }[]): string {
  * unclosed quote, a missing company_name column) throws and changes nothing.
  */
 export async function importInvestors(db: Database, input: Readable, options: ImportOptions = {}): Promise<ImportResult> {
-  const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }));
   return db.transaction(async (tx) => {
     const scoped = tx as unknown as Database;
     await createStaging(scoped);
@@ -48,6 +47,9 @@ export async function importInvestors(db: Database, input: Readable, options: Im
     let headerLength = 0;
     let rows = 0;
     let batch: StagedRow[] = [];
+    // Piped only now, right before it is read: a parse error must meet the loop's listener, not an
+    // unwatched stream while the transaction was still opening.
+    const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }));
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!columns) {
         columns = columnsFor(record, options.mapping);
