@@ -5,8 +5,11 @@ import { demoAccountsStillValid, rememberDemoAccounts } from './db/demo-credenti
 import { seedDemoData } from './db/seed-demo.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
 import { createLogger } from './platform/logger.js';
+import { sweepOrphanFiles } from './platform/orphan-files.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** On PostgreSQL another process may be mid-upload: only files older than this count as left behind. */
+const UPLOAD_IN_FLIGHT_MS = 60 * 60_000;
 
 /** Progress of the first start's dataset load, on one line. */
 function printLoadProgress(done: number, total: number) {
@@ -24,6 +27,16 @@ async function main() {
   const demoAccounts = await demoAccountsStillValid(database.db, config.DATA_DIR);
   await loadShippedInvestors(database.db, { onProgress: printLoadProgress });
   const app = await buildApp({ db: database.db, config, logger });
+  // PGlite's data directory belongs to this process alone, so at start no upload can be in flight.
+  const sweepCutoff = () => new Date(Date.now() - (database.engine === 'pglite' ? 0 : UPLOAD_IN_FLIGHT_MS));
+  const swept = await sweepOrphanFiles(database.db, app.deps.storage, sweepCutoff());
+  if (swept) app.log.warn(`removed ${swept} stored file(s) no row points at (left by an earlier crash)`);
+  const hourlySweep = setInterval(() => {
+    sweepOrphanFiles(database.db, app.deps.storage, new Date(Date.now() - UPLOAD_IN_FLIGHT_MS)).catch((error: unknown) =>
+      app.log.error({ kind: error instanceof Error ? error.name : typeof error }, 'the sweep of orphan files failed'),
+    );
+  }, UPLOAD_IN_FLIGHT_MS);
+  hourlySweep.unref();
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
@@ -43,6 +56,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    clearInterval(hourlySweep);
     await app.close();
     await database.close();
     process.exit(0);

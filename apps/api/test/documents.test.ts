@@ -1,12 +1,14 @@
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, utimes } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { documentMessages, MAX_DOCUMENT_BYTES, MAX_FILES_PER_UPLOAD } from '@dealscout/domain';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyDocuments } from '../src/db/schema/index.js';
+import { sweepOrphanFiles } from '../src/platform/orphan-files.js';
 import { bearer } from './support/auth-helpers.js';
 import { documentPart as file, multipartBody, sampleContent, type FormPart } from './support/multipart.js';
 import { nextClientAddress } from './support/test-app.js';
@@ -30,6 +32,7 @@ async function storedFiles(): Promise<string[]> {
   const entries = await readdir(path.join(w.t.dataDir, 'files'), { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
+const storagePath = (key: string) => path.join(w.t.dataDir, 'files', key.slice(0, 2), key);
 const rowCount = async () => (await w.t.db.select({ n: count() }).from(companyDocuments))[0]!.n;
 const stored = async () => ({ rows: await rowCount(), files: (await storedFiles()).length });
 const { pdf, txt, xls, exe, docx } = sampleContent;
@@ -171,5 +174,28 @@ describe('documents: who may see and upload them', () => {
     const { payload, headers } = multipartBody([file('anon.pdf', pdf())]);
     const response = await w.t.app.inject({ method: 'POST', url: `/api/company-documents/${w.company.shared}`, payload, headers });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('documents: files left behind by a crash', () => {
+  it('sweeps stored files no row points at, sparing documents and files still being written', async () => {
+    const response = await upload(w.company.shared, 'owner', [file('Kept.pdf', pdf('kept'))]);
+    expect(response.statusCode).toBe(201);
+    const storage = w.t.app.deps.storage;
+    // What a crash between the upload and the commit of its row leaves behind.
+    const orphan = await storage.write(Readable.from([Buffer.from('orphan')]), 100);
+    const cutoff = new Date(Date.now() + 60_000);
+    const inFlight = await storage.write(Readable.from([Buffer.from('in flight')]), 100);
+    await utimes(storagePath(inFlight.key), cutoff, new Date(cutoff.getTime() + 60_000));
+    const before = await storedFiles();
+
+    expect(await sweepOrphanFiles(w.t.db, storage, cutoff)).toBe(1);
+    expect(await storedFiles()).toEqual(before.filter((name) => name !== orphan.key));
+    expect(await storedFiles()).toContain(inFlight.key);
+    const listed = await call('GET', `/api/company-documents/${w.company.shared}`, 'owner');
+    expect(listed.json().length).toBeGreaterThan(0);
+    for (const document of listed.json() as { download_url: string }[])
+      expect((await call('GET', document.download_url, 'owner')).statusCode).toBe(200);
+    await storage.remove(inFlight.key);
   });
 });

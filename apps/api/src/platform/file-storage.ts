@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,8 @@ export interface FileStorage {
   read(key: string): Readable;
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
+  /** Every stored key with its last write, for the sweep of files no row points at. */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{20,}$/;
@@ -47,5 +49,16 @@ export function localFileStorage(root: string): FileStorage {
     read: (key) => createReadStream(pathOf(key)),
     size: async (key) => (await stat(pathOf(key))).size,
     remove: (key) => rm(pathOf(key), { force: true }),
+    async *list() {
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders) {
+        if (!folder.isDirectory()) continue;
+        for (const key of await readdir(path.join(root, folder.name))) {
+          if (!KEY_PATTERN.test(key)) continue;
+          const stats = await stat(path.join(root, folder.name, key)).catch(() => null);
+          if (stats?.isFile()) yield { key, modifiedAt: stats.mtime };
+        }
+      }
+    },
   };
 }
