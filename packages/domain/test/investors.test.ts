@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   datasetSearchParams,
   datasetSearchSchema,
+  investorImportMessages,
+  investorImportRowSchema,
   investorMessages as m,
   sliderToMillions,
   trialBannerText,
@@ -80,5 +82,57 @@ describe('free trial and sliders', () => {
     expect(sliderToMillions(0)).toBe(1);
     expect(sliderToMillions(100)).toBe(1000);
     expect(sliderToMillions(50)).toBe(31.62);
+  });
+});
+
+describe('investor import row', () => {
+  const row = (cells: Record<string, string>) =>
+    investorImportRowSchema.safeParse({
+      company_name: 'Acme',
+      url: '',
+      description: '',
+      keywords: '',
+      type: '',
+      naics_six_digit_industry: '',
+      us_state_full: '',
+      country: '',
+      hq_address: '',
+      broad_specialty: '',
+      narrow_specialty: '',
+      sector_focus: '',
+      specialty_interests: '',
+      attribute_interests: '',
+      supply_chain_position: '',
+      preferred_ebitda: '',
+      preferred_revenue: '',
+      preferred_ev: '',
+      typical_equity_investments: '',
+      super_sector: '',
+      market_cap: '',
+      sources: '',
+      activities: '',
+      ...cells,
+    });
+  const messages = (result: ReturnType<typeof row>) => (result.success ? [] : result.error.issues.map((issue) => issue.message));
+
+  it('keeps web links of the website, the sources and the activities', () => {
+    const result = row({
+      url: 'https://acme.example/',
+      sources: 'https://sec.example/acme; http://news.example/a',
+      activities: JSON.stringify([{ date: '2024-01-02', title: 'Bought Beta', url: 'https://news.example/beta' }]),
+    });
+    expect(result.success && result.data.sources.map((source) => source.url)).toEqual([
+      'https://acme.example',
+      'https://sec.example/acme',
+      'http://news.example/a',
+    ]);
+  });
+
+  it('refuses links that are not web addresses: the page shows them as links', () => {
+    expect(messages(row({ url: 'javascript:alert(1)' }))).toEqual([investorImportMessages.url]);
+    expect(messages(row({ sources: 'https://ok.example; javascript:alert(1)' }))).toEqual([investorImportMessages.sourceUrl]);
+    expect(messages(row({ sources: 'data:text/html,<script>' }))).toEqual([investorImportMessages.sourceUrl]);
+    const activity = JSON.stringify([{ title: 'Deal', url: 'javascript:alert(1)' }]);
+    expect(messages(row({ activities: activity }))).toEqual([investorImportMessages.activityUrl]);
   });
 });

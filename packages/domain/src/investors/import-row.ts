@@ -10,6 +10,8 @@ export const investorImportMessages = {
   nameRequired: 'company_name is required',
   nameTooLong: 'company_name must be at most 200 characters',
   url: 'url must be a web address starting with http:// or https://',
+  sourceUrl: 'sources must be web addresses starting with http:// or https://',
+  activityUrl: 'an activity url must be a web address starting with http:// or https://',
   textTooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString('en-US')} characters`,
   tooMany: (field: string, max: number) => `${field} may list at most ${max} values`,
   amount: (field: string) => `${field} must be an amount in millions, 0 or more`,
@@ -57,11 +59,14 @@ const amount = (field: string) =>
       return number;
     });
 
+/** Links are shown as links: only http(s), never javascript:, data: or a relative path. */
+const isWebAddress = (value: string) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value);
+
 const webAddress = z
   .string()
   .trim()
   .max(500, m.textTooLong('url', 500))
-  .refine((value) => !value || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), m.url)
+  .refine((value) => !value || isWebAddress(value), m.url)
   .transform((value) => value.replace(/\/+$/, '') || null);
 
 const investorType = z
@@ -93,7 +98,12 @@ const activities = z
             .default(null),
           title: z.string().trim().min(1).max(300),
           description: z.string().max(5_000).nullable().default(null),
-          url: z.string().max(500).nullable().default(null),
+          url: z
+            .string()
+            .max(500)
+            .refine((value) => isWebAddress(value.trim()), m.activityUrl)
+            .nullable()
+            .default(null),
         }),
         { error: m.activities },
       )
@@ -135,7 +145,7 @@ export const investorImportRowSchema = z
     typical_equity_investments: amount('typical_equity_investments'),
     super_sector: text('super_sector', 200),
     market_cap: text('market_cap', 50),
-    sources: list('sources', 20, 500),
+    sources: list('sources', 20, 500).refine((links) => links.every(isWebAddress), m.sourceUrl),
     activities,
   })
   .transform((row) => {
