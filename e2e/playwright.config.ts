@@ -14,8 +14,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous for a loaded machine (two browsers, the server and other builds on two cores): a journey that
+  // works takes 5 to 40 s here; these limits only decide how long a broken one takes to fail.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: path.join(tmpdir(), 'dealscout-e2e-results'),
   use: {
