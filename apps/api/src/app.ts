@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { eventBusFor } from './platform/events.js';
+import { registerEventStreams } from './platform/event-stream.js';
 import { localFileStorage } from './platform/file-storage.js';
 import { healthRoutes } from './platform/health.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -26,6 +28,8 @@ import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { investorsRoutes } from './modules/investors/investors.routes.js';
+import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 
@@ -39,6 +43,8 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   documentsRoutes,
   taxonomyRoutes,
   investorsRoutes,
+  pipelineRoutes,
+  tasksRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -69,7 +75,10 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
     secret,
     mailer: mailer ?? createMailer(config, app.log),
     storage: localFileStorage(path.join(config.DATA_DIR, 'files')),
+    events: await eventBusFor(db, app.log),
   };
+  app.addHook('onClose', () => deps.events.close());
+  registerEventStreams(app);
 
   registerErrorHandler(app);
   await app.register(cookie);

@@ -47,6 +47,11 @@ const SHAPE_IDS: OwnerResources = {
   note: 'n',
   document: 'd',
   apiKey: 'k',
+  pipelineColumn: 'pc',
+  taskColumn: 'tc',
+  boardColumn: 'bc',
+  task: 't',
+  attachment: 'a',
   unique: 'u',
 };
 

@@ -2,12 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { insertCompany } from '../../src/db/factories/companies.js';
 import { bearer, lastMailTo } from '../support/auth-helpers.js';
-import { documentPart, multipartBody, sampleContent } from '../support/multipart.js';
+import { documentPart, multipartBody, sampleContent, type FormPart } from '../support/multipart.js';
 import { nextClientAddress, type TestApp } from '../support/test-app.js';
 
-/** The owner's things a request can name; a consuming request (a delete) renews what it used up. */
-export const RESOURCE_KINDS = ['company', 'note', 'document', 'apiKey'] as const;
+/**
+ * The owner's things a request can name, in the order they are made (each may use the ones before);
+ * a consuming request (a delete) renews what it used up.
+ * taskColumn holds the task; boardColumn is another column of the same board, kept empty so it may be deleted.
+ */
+export const RESOURCE_KINDS = [
+  'company',
+  'note',
+  'document',
+  'apiKey',
+  'pipelineColumn',
+  'taskColumn',
+  'boardColumn',
+  'task',
+  'attachment',
+] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+
+/** What goes with a resource when it is renewed: a company's children, a task's attachment. */
+const DEPENDENTS: Partial<Record<ResourceKind, readonly ResourceKind[]>> = {
+  company: ['note', 'document', 'taskColumn', 'boardColumn', 'task', 'attachment'],
+  taskColumn: ['task', 'attachment'],
+  task: ['attachment'],
+};
+const withDependents = (kinds: readonly ResourceKind[]): Set<ResourceKind> =>
+  new Set(kinds.flatMap((kind) => [kind, ...withDependents(DEPENDENTS[kind] ?? [])]));
 
 /** Real ids of the owner's resources, substituted into paths, queries and bodies. */
 export interface OwnerResources extends Record<ResourceKind, string> {
@@ -48,11 +71,22 @@ export async function mintApiKey(t: TestApp, user: { email: string; token: () =>
 
 /**
  * Holds the current ids of the owner's resources and makes new ones: the company with the factory,
- * its note and document through the API, as the owner would.
+ * the rest through the API, as the owner would.
  */
 export async function ownerResources(t: TestApp, owner: Owner) {
   let counter = 0;
   const next = () => `${process.pid}-${++counter}`;
+  const created = async (method: 'POST' | 'PUT', url: string, payload: object, status: number) => {
+    const response = await t.app.inject({ method, url, headers: bearer(owner.token()), payload });
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json();
+  };
+  const sendForm = async (method: 'POST' | 'PUT', url: string, parts: FormPart[], status: number) => {
+    const form = multipartBody(parts);
+    const response = await t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...bearer(owner.token()) } });
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json();
+  };
 
   const make: Record<ResourceKind, (current: Partial<OwnerResources>) => Promise<string>> = {
     company: async () =>
@@ -78,6 +112,26 @@ export async function ownerResources(t: TestApp, owner: Owner) {
     },
     // Key requests are limited per hour; past the limit the resource is an id that exists nowhere.
     apiKey: async () => (await mintApiKey(t, owner))?.id ?? randomUUID(),
+    pipelineColumn: async () => (await created('POST', '/api/pipeline', { name: `Matrix stage ${next()}` }, 201)).id,
+    taskColumn: async ({ company }) =>
+      (await created('POST', '/api/company-board', { company_id: company, name: `Matrix tasks ${next()}` }, 201)).id,
+    boardColumn: async ({ company }) =>
+      (await created('POST', '/api/company-board', { company_id: company, name: `Matrix empty ${next()}` }, 201)).id,
+    task: async ({ company, taskColumn }) => {
+      const fields = { title: `Matrix task ${next()}`, company_id: company!, status_id: taskColumn! };
+      const parts = Object.entries(fields).map(([name, value]) => ({ name, value }));
+      return (await sendForm('POST', '/api/company-task', parts, 201)).id;
+    },
+    attachment: async ({ task }) => {
+      const name = `matrix-${next()}.pdf`;
+      const updated = await sendForm(
+        'PUT',
+        `/api/company-task/${task}`,
+        [{ name: 'attachments', filename: name, value: sampleContent.pdf() }],
+        200,
+      );
+      return updated.task_attachments.find((file: { name: string }) => file.name === name).id;
+    },
   };
 
   const current: Partial<OwnerResources> = { ownerId: owner.id, ownerEmail: owner.email };
@@ -89,12 +143,12 @@ export async function ownerResources(t: TestApp, owner: Owner) {
   return {
     /** The current ids, with a fresh `unique`. */
     ids: (): OwnerResources => ({ ...(current as OwnerResources), unique: next() }),
-    /** Replaces used-up resources; a new company brings a new note and document with it. */
+    /** Replaces used-up resources and what goes with them (a new company brings its notes, documents, board and task). */
     async renew(kinds: readonly ResourceKind[]) {
-      const renewing = RESOURCE_KINDS.filter((kind) => kinds.includes(kind) || (kinds.includes('company') && kind !== 'apiKey'));
-      for (const kind of renewing) current[kind] = await make[kind](current);
+      const renewing = withDependents(kinds);
+      for (const kind of RESOURCE_KINDS.filter((each) => renewing.has(each))) current[kind] = await make[kind](current);
     },
     /** Strings that must never appear in a reply to someone outside the owner's organization. */
-    secrets: () => [owner.id, owner.email, current.company!, current.privateCompany!, current.note!, current.document!, current.apiKey!],
+    secrets: () => [owner.id, owner.email, current.privateCompany!, ...RESOURCE_KINDS.map((kind) => current[kind]!)],
   };
 }

@@ -37,6 +37,8 @@ export interface RouteExpectation {
 
 /** An address nobody signed up with; a new one each call, since refusals are counted per address. */
 const ghost = (ids: OwnerResources) => `ghost-${ids.unique}@example.com`;
+/** A task form's text fields as multipart parts. */
+const taskFields = (fields: Record<string, string>): FormPart[] => Object.entries(fields).map(([name, value]) => ({ name, value }));
 const pdfUpload = (ids: OwnerResources) => [documentPart(`upload-${ids.unique}.pdf`, sampleContent.pdf())];
 
 /**
@@ -168,6 +170,68 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     request: (ids) => ({ params: { documentId: ids.document } }),
     status: { owner: 200 },
   },
+
+  // The pipeline: an organization's members share one (README, "Pipeline columns"); someone in none has their own.
+  'GET /api/pipeline': { scope: 'self', status: { owner: 200 } },
+  'POST /api/pipeline': { scope: 'self', request: (ids) => ({ body: { name: `Stage ${ids.unique}` } }), status: { owner: 201 } },
+  'PUT /api/pipeline/:id': {
+    request: (ids) => ({ params: { id: ids.pipelineColumn }, body: { name: `Renamed ${ids.unique}` } }),
+    status: { owner: 200 },
+  },
+  'DELETE /api/pipeline/:id': {
+    request: (ids) => ({ params: { id: ids.pipelineColumn } }),
+    status: { owner: 204 },
+    consumes: ['pipelineColumn'],
+  },
+  'PATCH /api/pipeline': {
+    request: (ids) => ({ body: { new_order: [{ id: ids.pipelineColumn, order: 1 }] } }),
+    status: { owner: 200 },
+  },
+  'GET /api/company-status': { scope: 'self', status: { owner: 200 } },
+  'PUT /api/company-status': {
+    request: (ids) => ({ body: { companies: [{ id: ids.company, row: 0, status: ids.pipelineColumn }] } }),
+    status: { owner: 200 },
+  },
+
+  // Task boards: anyone who can see the company may read and write its columns, tasks and history.
+  'GET /api/company-board/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
+  'POST /api/company-board': {
+    request: (ids) => ({ body: { name: `Column ${ids.unique}`, company_id: ids.company } }),
+    status: { owner: 201 },
+  },
+  'PUT /api/company-board/:id': {
+    request: (ids) => ({ params: { id: ids.boardColumn }, body: { name: `Renamed ${ids.unique}` } }),
+    status: { owner: 200 },
+  },
+  'DELETE /api/company-board/:id': {
+    request: (ids) => ({ params: { id: ids.boardColumn } }),
+    status: { owner: 204 },
+    consumes: ['boardColumn'],
+  },
+  'PATCH /api/company-board': {
+    request: (ids) => ({ body: { new_order: [{ id: ids.boardColumn, order: 1 }] } }),
+    status: { owner: 200 },
+  },
+  'GET /api/company-task/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
+  'POST /api/company-task': {
+    request: (ids) => ({ multipart: taskFields({ title: `Task ${ids.unique}`, company_id: ids.company, status_id: ids.taskColumn }) }),
+    status: { owner: 201 },
+  },
+  'PUT /api/company-task/:id': {
+    request: (ids) => ({ params: { id: ids.task }, multipart: taskFields({ title: `Renamed ${ids.unique}` }) }),
+    status: { owner: 200 },
+  },
+  'DELETE /api/company-task/:id': { request: (ids) => ({ params: { id: ids.task } }), status: { owner: 204 }, consumes: ['task'] },
+  'PATCH /api/company-task/:taskId': {
+    request: (ids) => ({ params: { taskId: ids.task }, body: { new_order: [{ id: ids.task, status: ids.taskColumn, priority: 1 }] } }),
+    status: { owner: 200 },
+  },
+  'POST /api/company-task-complete/:id': {
+    request: (ids) => ({ params: { id: ids.task }, body: { completed: true } }),
+    status: { owner: 200 },
+  },
+  'GET /api/company-task-history/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
+  'GET /api/company-task-attachment/:id': { request: (ids) => ({ params: { id: ids.attachment } }), status: { owner: 200 } },
 
   // Investors: every signed-in user may search (a trial user spends a search) and read an investor; the
   // rank score's company must be one the caller may see, else 404 and no search is spent.

@@ -5,3 +5,5 @@ export * from './companies.js';
 export * from './notes.js';
 export * from './documents.js';
 export * from './investors.js';
+export * from './pipeline.js';
+export * from './tasks.js';

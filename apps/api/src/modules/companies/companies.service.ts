@@ -1,6 +1,6 @@
 import { companyMessages, type CompanyAnswers, type CompanyWrite, fullName } from '@dealscout/domain';
 import { and, asc, desc, eq, ilike } from 'drizzle-orm';
-import { companies, companyBoards, companyDocuments, organizationMembers, users } from '../../db/schema/index.js';
+import { companies, companyBoards, companyDocuments, organizationMembers, taskAttachments, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { badRequest } from '../../platform/errors.js';
 import type { ActorContext } from '../../platform/request-context.js';
@@ -34,7 +34,7 @@ export async function createCompany(ctx: CompanyScope, input: Pick<CompanyWrite,
     .insert(companies)
     .values({ name: input.company_name, createdBy: ctx.actor.id, ...sharingFor(ctx.actor, input.shared ?? false) })
     .returning();
-  await ctx.db.insert(companyBoards).values(DEFAULT_BOARDS.map((name, position) => ({ companyId: company!.id, name, position })));
+  await ctx.db.insert(companyBoards).values(DEFAULT_BOARDS.map((name, index) => ({ companyId: company!.id, name, position: index + 1 })));
   return presentCompany(ctx, company!);
 }
 
@@ -64,18 +64,19 @@ export async function saveAnswers(ctx: CompanyScope, input: CompanyAnswers) {
 }
 
 /**
- * Deletes a company with everything that hangs on it (rows cascade in one statement); its files go
+ * Deletes a company with everything that hangs on it (rows cascade in one statement); its files (documents, task attachments) go
  * once that has committed. A file that cannot be removed is logged, never resurrected.
  */
 export async function deleteCompany(ctx: ActorContext, id: string) {
   const company = await visibleCompany(ctx, id);
   assertCreator(ctx.actor, company);
-  const documents = await ctx.db
+  const files = await ctx.db
     .select({ key: companyDocuments.storageKey })
     .from(companyDocuments)
-    .where(eq(companyDocuments.companyId, company.id));
+    .where(eq(companyDocuments.companyId, company.id))
+    .union(ctx.db.select({ key: taskAttachments.storageKey }).from(taskAttachments).where(eq(taskAttachments.companyId, company.id)));
   await ctx.db.delete(companies).where(eq(companies.id, company.id));
-  for (const { key } of documents) ctx.afterCommit(() => ctx.storage.remove(key));
+  for (const { key } of files) ctx.afterCommit(() => ctx.storage.remove(key));
 }
 
 /** A personal copy with the answers and the board columns; notes and documents stay with the original. */

@@ -1,10 +1,10 @@
 import { fullName } from '@dealscout/domain';
 import type { Company } from '@dealscout/domain';
-import { asc, inArray } from 'drizzle-orm';
-import { companyBoards, users } from '../../db/schema/index.js';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { companyBoards, companyTasks, users } from '../../db/schema/index.js';
 import type { CompanyRow, CompanyScope } from './company-access.js';
 
-/** Companies as the API shows them, with their creators and boards, in two queries whatever the count. */
+/** Companies as the API shows them, with their creators and board columns (with task counts), in two queries whatever the count. */
 export async function presentCompanies({ db, actor }: CompanyScope, rows: CompanyRow[]): Promise<Company[]> {
   if (rows.length === 0) return [];
   const creatorIds = [...new Set(rows.map((row) => row.createdBy))];
@@ -14,7 +14,13 @@ export async function presentCompanies({ db, actor }: CompanyScope, rows: Compan
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, picture: users.profilePicture })
       .from(users)
       .where(inArray(users.id, creatorIds)),
-    db.select().from(companyBoards).where(inArray(companyBoards.companyId, companyIds)).orderBy(asc(companyBoards.position)),
+    db
+      .select({ id: companyBoards.id, companyId: companyBoards.companyId, name: companyBoards.name, taskCount: count(companyTasks.id) })
+      .from(companyBoards)
+      .leftJoin(companyTasks, eq(companyTasks.columnId, companyBoards.id))
+      .where(inArray(companyBoards.companyId, companyIds))
+      .groupBy(companyBoards.id)
+      .orderBy(asc(companyBoards.position), asc(companyBoards.id)),
   ]);
   const creatorById = new Map(creators.map((creator) => [creator.id, creator]));
   return rows.map((row) => {
@@ -31,8 +37,9 @@ export async function presentCompanies({ db, actor }: CompanyScope, rows: Compan
         profile_picture: creator?.picture ?? null,
       },
       user_input: row.userInput,
-      // Task counts come with the tasks module; until then every board is empty.
-      boards: boards.filter((board) => board.companyId === row.id).map((board) => ({ id: board.id, name: board.name, task_count: 0 })),
+      boards: boards
+        .filter((board) => board.companyId === row.id)
+        .map((board) => ({ id: board.id, name: board.name, task_count: board.taskCount })),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };

@@ -1,40 +1,16 @@
-import { Readable } from 'node:stream';
-import {
-  cleanFileName,
-  documentMessages,
-  extensionOf,
-  isAllowedDocument,
-  MAX_DOCUMENT_BYTES,
-  MAX_FILES_PER_UPLOAD,
-  type CompanyDocument,
-  type DocumentExtension,
-  fullName,
-} from '@dealscout/domain';
+import { documentMessages, type CompanyDocument, fullName } from '@dealscout/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companyDocuments, users } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { FileTooLargeError, type FileStorage } from '../../platform/file-storage.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ActorContext } from '../../platform/request-context.js';
+import { storedFile } from '../../platform/uploads/file-download.js';
+import { UploadBatch, type IncomingFile, type StoredFile } from '../../platform/uploads/stored-upload.js';
 import { visibleChild, visibleCompany, type CompanyScope } from '../companies/company-access.js';
-import { checkedSignature } from './file-signature.js';
 
 type DocumentRow = typeof companyDocuments.$inferSelect;
 type DocumentsContext = Pick<ActorContext, 'db' | 'actor' | 'storage'>;
-
-/** One file of an upload as it arrives: its client-side name and its bytes, not yet read. */
-export interface IncomingFile {
-  filename: string;
-  file: Readable & { truncated?: boolean };
-}
-
-interface StoredFile {
-  name: string;
-  extension: DocumentExtension;
-  key: string;
-  size: number;
-}
 
 const documentNotFound = () => notFound(documentMessages.notFound);
 
@@ -69,32 +45,6 @@ export async function listDocuments(ctx: CompanyScope, companyId: string) {
 
 const lowerName = sql<string>`lower(${companyDocuments.name})`;
 
-/** Streams one file to storage, refusing it (and leaving nothing behind) when it is too large or not what its extension says. */
-async function storeFile(
-  storage: FileStorage,
-  name: string,
-  extension: DocumentExtension,
-  file: IncomingFile['file'],
-): Promise<StoredFile> {
-  const tooLarge = () => badRequest(documentMessages.tooLarge(name));
-  const source = Readable.from(
-    checkedSignature(file, extension, () => badRequest(documentMessages.invalidType)),
-    { objectMode: false },
-  );
-  const { key, size } = await storage.write(source, MAX_DOCUMENT_BYTES).catch((error: unknown) => {
-    if (error instanceof FileTooLargeError) throw tooLarge();
-    if (error instanceof AppError) throw error;
-    // The parser fails the file's stream when the body breaks off mid-file: the client's fault, not ours.
-    throw file.errored ? badRequest(documentMessages.malformed) : error;
-  });
-  // The multipart parser stops a file at the limit and marks it truncated rather than failing it.
-  if (file.truncated) {
-    await storage.remove(key);
-    throw tooLarge();
-  }
-  return { name, extension, key, size };
-}
-
 /**
  * Stores every file of one upload, then records them all in one transaction. The first refusal
  * (count, type, signature, size, duplicate name) removes the files already written: nothing stays.
@@ -104,30 +54,16 @@ export async function uploadDocuments(ctx: DocumentsContext, input: { companyId:
   const { db, storage, actor } = ctx;
   const company = await visibleCompany(ctx, input.companyId);
   const existing = await db.select({ name: lowerName }).from(companyDocuments).where(eq(companyDocuments.companyId, company.id));
-  const taken = new Set(existing.map((row) => row.name));
-  const stored: StoredFile[] = [];
+  const batch = new UploadBatch(
+    storage,
+    existing.map((row) => row.name),
+  );
   try {
-    for await (const { filename, file } of input.files) {
-      // A form's file input left empty still sends a part, without a name: it is no file.
-      if (!filename) {
-        file.resume();
-        continue;
-      }
-      const refuse = (error: AppError) => {
-        file.destroy();
-        return error;
-      };
-      if (stored.length >= MAX_FILES_PER_UPLOAD) throw refuse(badRequest(documentMessages.tooMany));
-      const name = cleanFileName(filename);
-      if (!isAllowedDocument(name)) throw refuse(badRequest(documentMessages.invalidType));
-      if (taken.has(name.toLowerCase())) throw refuse(badRequest(documentMessages.exists));
-      taken.add(name.toLowerCase());
-      stored.push(await storeFile(storage, name, extensionOf(name) as DocumentExtension, file));
-    }
-    if (!stored.length) throw badRequest(documentMessages.noFiles);
-    return await recordDocuments(db, company.id, actor.id, stored);
+    for await (const file of input.files) await batch.add(file);
+    if (!batch.files.length) throw badRequest(documentMessages.noFiles);
+    return await recordDocuments(db, company.id, actor.id, batch.files);
   } catch (error) {
-    await Promise.all(stored.map((file) => storage.remove(file.key)));
+    await batch.discard();
     throw error;
   }
 }
@@ -187,14 +123,8 @@ export async function deleteDocument(ctx: ActorContext, documentId: string) {
 
 /** The stored bytes of a document with its name, for the download route. */
 export async function documentFile(ctx: DocumentsContext, documentId: string) {
-  const { storage } = ctx;
   const document = await visibleDocument(ctx, documentId);
-  const size = await storage.size(document.storageKey).catch(() => null);
-  if (size === null) throw documentNotFound();
-  return {
-    name: document.name,
-    extension: extensionOf(document.name) as DocumentExtension,
-    size,
-    stream: storage.read(document.storageKey),
-  };
+  const file = await storedFile(ctx.storage, document.name, document.storageKey);
+  if (!file) throw documentNotFound();
+  return file;
 }
