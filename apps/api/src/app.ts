@@ -25,6 +25,7 @@ import { resetBearerResolver, sessionResolver } from './modules/auth/caller.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { investorsRoutes } from './modules/investors/investors.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
@@ -39,6 +40,7 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   documentsRoutes,
   taxonomyRoutes,
   investorsRoutes,
+  questionnaireRoutes,
 ];
 
 export interface BuildAppOptions {
