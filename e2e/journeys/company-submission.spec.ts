@@ -34,7 +34,9 @@ async function importance(page: Page, label: string, value: number) {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
-test('company submission: recapitalize and discard, sell path with a restored draft, submit, answers on company detail', async ({ page }) => {
+test('company submission: recapitalize and discard, sell path with a restored draft, submit, answers on company detail', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await newProfessional(page.request, 'questionnaire');
   const created = await page.request.post('/api/user-company', { data: { company_name: 'Lakeside Eye Partners' } });
