@@ -96,7 +96,7 @@ export function SubmissionWizard({ company, questions, naics, naicsLoading, init
           <h1 className="ds-submission-title">{m.title}</h1>
           {draft && (
             <Tooltip title={m.draftTooltip}>
-              <Tag color="gold" className="ds-draft-tag" tabIndex={0} aria-label={`${m.draftBadge}: ${m.draftTooltip}`}>
+              <Tag className="ds-draft-tag" tabIndex={0} aria-label={`${m.draftBadge}: ${m.draftTooltip}`}>
                 {m.draftBadge}
               </Tag>
             </Tooltip>
