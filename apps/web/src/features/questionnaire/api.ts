@@ -33,13 +33,9 @@ export function useDraft(companyId: string) {
 export const saveDraft = (companyId: string, userInput: UserInput) =>
   api(`/company-draft/${encodeURIComponent(companyId)}`, { method: 'POST', body: { user_input: userInput } });
 
-/** DELETE /api/company-draft/{id}: Discard Changes. */
+/** DELETE /api/company-draft/{id}: Discard Changes (the page then loads the questionnaire again). */
 export function useDiscardDraft(companyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(`/company-draft/${encodeURIComponent(companyId)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: draftKey(companyId) }),
-  });
+  return useMutation({ mutationFn: () => api(`/company-draft/${encodeURIComponent(companyId)}`, { method: 'DELETE' }) });
 }
 
 /** PUT /api/user-company: Submit (the draft is cleared by the server in the same transaction). */
