@@ -56,10 +56,10 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await choose(page, 'Which advantages should the strategic partner bring?', 'Cash', 'Marketing');
   await expect(next(page)).toBeDisabled();
   await choose(page, 'Do you have opportunities ready if cash is provided?', 'Yes');
-  const cost = page.getByLabel('What is the estimated cost of these opportunities?');
+  const cost = page.getByLabel('What is the estimated cost of these opportunities?', { exact: true });
   await cost.pressSequentially('0012500000.999');
   await expect(cost).toHaveValue('$12,500,000.99');
-  const roi = page.getByLabel('What return on investment do you expect from them?');
+  const roi = page.getByLabel('What return on investment do you expect from them?', { exact: true });
   await roi.pressSequentially('-18.25');
   await expect(roi).toHaveValue('18.25%');
   await expect(next(page)).toBeEnabled();
@@ -75,7 +75,7 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await page.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(page.getByText('Draft Discarded Successfully')).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeHidden();
-  await expect(page.getByLabel('Are you looking for a strategic partner or for cash?')).toBeHidden();
+  await expect(page.getByLabel('Are you looking for a strategic partner or for cash?', { exact: true })).toBeHidden();
   await expect(next(page)).toBeDisabled();
 
   // Sell path.
@@ -98,7 +98,9 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await choose(page, 'Which NAICS industry within that sector?', '621111');
   await choose(page, 'What is your primary sector?', 'Healthcare');
   await choose(page, 'What is your specialty?', 'Ophthalmology');
-  await page.getByLabel('Describe your company').fill('Four ophthalmology clinics and a surgery center around Columbus, Ohio.');
+  await page
+    .getByLabel('Describe your company', { exact: true })
+    .fill('Four ophthalmology clinics and a surgery center around Columbus, Ohio.');
 
   // Leave mid-way, after the autosave, and come back: the draft is restored.
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
@@ -108,10 +110,10 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await expect(page.getByRole('slider', { name: 'How much do you care about the price?' })).toHaveAttribute('aria-valuenow', '8');
   await next(page).click();
-  await expect(page.getByLabel('Describe your company')).toHaveValue(/Four ophthalmology clinics/);
+  await expect(page.getByLabel('Describe your company', { exact: true })).toHaveValue(/Four ophthalmology clinics/);
 
-  await page.getByLabel('What is your mission?').fill('Restore sight close to home.');
-  await page.getByLabel('What is your vision?').fill('The first call for eye care in central Ohio.');
+  await page.getByLabel('What is your mission?', { exact: true }).fill('Restore sight close to home.');
+  await page.getByLabel('What is your vision?', { exact: true }).fill('The first call for eye care in central Ohio.');
   await tags(page, 'Which words describe your company best? (its strengths)', 'Board-certified surgeons', 'Own surgery center');
   await choose(page, 'Country', 'United States');
   await choose(page, 'State', 'Ohio');
@@ -131,20 +133,20 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await expect(page.getByRole('heading', { name: 'Please input the full number' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
-  const revenue = page.getByLabel('Revenue, year 1 (the last full year)');
+  const revenue = page.getByLabel('Revenue, year 1 (the last full year)', { exact: true });
   await revenue.pressSequentially('24500000');
   await expect(revenue).toHaveValue('$24,500,000');
-  await page.getByLabel('Revenue, year 2 (optional)').pressSequentially('26800000');
-  await page.getByLabel('Expenses, year 1 (the last full year)').pressSequentially('19600000');
-  const ebitda = page.getByLabel('EBITDA, year 1 (the last full year)');
+  await page.getByLabel('Revenue, year 2 (optional)', { exact: true }).pressSequentially('26800000');
+  await page.getByLabel('Expenses, year 1 (the last full year)', { exact: true }).pressSequentially('19600000');
+  const ebitda = page.getByLabel('EBITDA, year 1 (the last full year)', { exact: true });
   await ebitda.pressSequentially('4900000');
   await expect(ebitda).toHaveValue('$4,900,000');
-  await page.getByLabel('Intrinsic value: what the company is worth on its own').pressSequentially('48000000');
-  await page.getByLabel('Extrinsic value: what it is worth to a buyer').pressSequentially('-61000000');
-  await expect(page.getByLabel('Extrinsic value: what it is worth to a buyer')).toHaveValue('-$61,000,000');
-  await page.getByLabel('Extrinsic value: what it is worth to a buyer').fill('');
+  await page.getByLabel('Intrinsic value: what the company is worth on its own', { exact: true }).pressSequentially('48000000');
+  await page.getByLabel('Extrinsic value: what it is worth to a buyer', { exact: true }).pressSequentially('-61000000');
+  await expect(page.getByLabel('Extrinsic value: what it is worth to a buyer', { exact: true })).toHaveValue('-$61,000,000');
+  await page.getByLabel('Extrinsic value: what it is worth to a buyer', { exact: true }).fill('');
   await expect(page.getByText('This field is required')).toBeVisible();
-  await page.getByLabel('Extrinsic value: what it is worth to a buyer').pressSequentially('61000000');
+  await page.getByLabel('Extrinsic value: what it is worth to a buyer', { exact: true }).pressSequentially('61000000');
   await snapshot(page, 'company-submission-financials-desktop');
   await page.setViewportSize(PHONE);
   await expectFitsPhoneWidth(page);
