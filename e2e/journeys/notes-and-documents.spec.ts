@@ -13,10 +13,32 @@ async function addNote(page: Page, notes: Locator, text: string) {
   await expect(notes.getByRole('article', { name: text })).toBeVisible();
 }
 
-/** Goals, a description and three years of financials: what the detail page and its Financials dialog show. */
+/** A complete submission (the server checks it against the questions) with three years of financials. */
 const answers = [
-  { 'question-one': ['Sell'], sell_scope: ['Sell all'], buyer_type: ['Strategic'] },
-  { description_input: ['Four ophthalmology clinics and a surgery center around Columbus, Ohio.'], speciality_input: ['Ophthalmology'] },
+  {
+    'question-one': ['Sell'],
+    sell_scope: ['Sell all'],
+    price_importance: [8],
+    change_after_sale_importance: [6],
+    buyer_type: ['Strategic'],
+    functional_strengths: ['Distribution'],
+  },
+  {
+    'NAICS-Master-Dropdown': ['62'],
+    'NAICS-Sub-Dropdown': ['621111'],
+    primary_sector_dropdown: ['Healthcare'],
+    speciality_input: ['Ophthalmology'],
+    description_input: ['Four ophthalmology clinics and a surgery center around Columbus, Ohio.'],
+    mission_input: ['Restore sight close to home.'],
+    vision_input: ['The first call for eye care in central Ohio.'],
+    descriptor_input: ['Own surgery center'],
+    location_input: ['United States', 'Ohio'],
+    supply_chain_dropdown: ['Healthcare Provider'],
+    area_of_operations_dropdown: ['Ohio'],
+    service_input: ['Cataract surgery'],
+    culture_and_values_input: ['Patient first'],
+    workplace_culture_dropdown: ['Clan'],
+  },
   {
     revenue_year_one: ['24500000'],
     revenue_year_two: ['26800000'],

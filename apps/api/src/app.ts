@@ -27,6 +27,7 @@ import { resetBearerResolver, sessionResolver } from './modules/auth/caller.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { investorsRoutes } from './modules/investors/investors.routes.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
@@ -45,6 +46,7 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   investorsRoutes,
   pipelineRoutes,
   tasksRoutes,
+  questionnaireRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -1,6 +1,7 @@
 import { companyMessages as m } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lakesideEyeAnswers } from '../src/db/demo-companies.js';
 import { companies, companyBoards } from '../src/db/schema/index.js';
 import { bearer } from './support/auth-helpers.js';
 import { companiesCast } from './support/companies-fixture.js';
@@ -118,10 +119,12 @@ describe('who may change what', () => {
   });
 
   it('lets an editor save the answers but not rename through them', async () => {
-    const answers = [{ 'question-one': ['Sell'] }, { description_input: ['Dental clinics in Ohio'] }, { ebitda_year_one: ['2500000'] }];
+    const [goals, attributes, financials] = lakesideEyeAnswers;
+    const answers = [goals, { ...attributes, description_input: ['Dental clinics in Ohio'] }, financials];
     const saved = await call('carol', 'PUT', '/api/user-company', { id: sharedId, user_input: answers });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.user_input).toEqual(answers);
+    expect(saved.json().data.user_input[0]['question-one']).toEqual(['block', 'Sell']);
+    expect(saved.json().data.user_input[1].description_input).toEqual(['Dental clinics in Ohio']);
     expect(
       (await call('carol', 'PUT', '/api/user-company', { id: sharedId, company_name: 'Renamed', user_input: answers })).statusCode,
     ).toBe(403);
@@ -143,7 +146,7 @@ describe('who may change what', () => {
       created_by_user: true,
       created_by: { id: cast.carol.id },
     });
-    expect(copy.json().user_input[1]).toEqual({ description_input: ['Dental clinics in Ohio'] });
+    expect(copy.json().user_input[1].description_input).toEqual(['Dental clinics in Ohio']);
     expect(copy.json().boards.map((board: { name: string }) => board.name)).toEqual(['To Do', 'In Progress', 'Done']);
     expect(copy.json().boards[0].id).not.toBe(
       (await call('alice', 'GET', '/api/user-company')).json().find((c: { id: string }) => c.id === sharedId).boards[0].id,

@@ -13,6 +13,7 @@ export const lakesideEyeAnswers: UserInput = [
   {
     'NAICS-Master-Dropdown': ['62'],
     'NAICS-Sub-Dropdown': ['621111'],
+    primary_sector_dropdown: ['Healthcare'],
     speciality_input: ['Ophthalmology'],
     narrow_specialty_input: ['Cataract and refractive surgery'],
     description_input: [
@@ -21,6 +22,7 @@ export const lakesideEyeAnswers: UserInput = [
     mission_input: ['Restore sight close to home.'],
     vision_input: ['The first call for eye care in central Ohio.'],
     descriptor_input: ['Board-certified surgeons', 'Own surgery center', 'High patient retention'],
+    location_input: ['United States', 'Ohio'],
     supply_chain_dropdown: ['Healthcare Provider'],
     area_of_operations_dropdown: ['Ohio', 'Indiana'],
     product_input: ['none'],
@@ -55,15 +57,20 @@ export const northwindDermAnswers: UserInput = [
   {
     'NAICS-Master-Dropdown': ['62'],
     'NAICS-Sub-Dropdown': ['621111'],
+    primary_sector_dropdown: ['Healthcare'],
     speciality_input: ['Dermatology'],
     narrow_specialty_input: ['Medical and Mohs surgery'],
     description_input: [
       'Northwind Dermatology Group is a nine-clinic dermatology practice in Minnesota and Wisconsin with an in-house pathology lab.',
     ],
+    mission_input: ['Skin care that is quick to reach and done right.'],
+    vision_input: ['The dermatology group of the Upper Midwest.'],
     descriptor_input: ['In-house dermatopathology', 'Mohs surgery', 'Fast new-patient access'],
+    location_input: ['United States', 'Minnesota'],
     supply_chain_dropdown: ['Healthcare Provider'],
     area_of_operations_dropdown: ['Minnesota', 'Wisconsin'],
     service_input: ['Medical dermatology', 'Mohs surgery', 'Cosmetic dermatology'],
+    culture_and_values_input: ['Evidence first', 'Teamwork'],
     workplace_culture_dropdown: ['Market-Driven'],
   },
   {

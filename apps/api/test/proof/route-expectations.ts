@@ -1,3 +1,4 @@
+import { lakesideEyeAnswers } from '../../src/db/demo-companies.js';
 import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/auth-helpers.js';
 import { documentPart, sampleContent, type FormPart } from '../support/multipart.js';
 import { MATRIX_INVESTOR, type ActorName } from './cast.js';
@@ -129,7 +130,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     request: (ids) => ({ params: { id: ids.company }, body: { company_name: `Renamed ${ids.unique}`, shared: true } }),
     status: { owner: 200, colleague: 403 },
   },
-  'PUT /api/user-company': { request: (ids) => ({ body: { id: ids.company, user_input: [] } }), status: { owner: 200 } },
+  'PUT /api/user-company': {
+    request: (ids) => ({ body: { id: ids.company, user_input: lakesideEyeAnswers } }),
+    status: { owner: 200 },
+  },
   'DELETE /api/user-company': {
     request: (ids) => ({ query: { id: ids.company } }),
     status: { owner: 204, colleague: 403 },
@@ -140,6 +144,15 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     status: { owner: 201 },
   },
   'GET /api/organization-members': { scope: 'self', status: { owner: 200 } },
+
+  // The questionnaire: the questions are everyone's; a draft is its author's, on a company they can see.
+  'GET /api/question': { scope: 'self', status: { owner: 200 } },
+  'GET /api/company-draft/:id': { request: (ids) => ({ params: { id: ids.company } }), status: { owner: 200 } },
+  'POST /api/company-draft/:id': {
+    request: (ids) => ({ params: { id: ids.company }, body: { user_input: [{ 'question-one': ['block', 'Sell'] }] } }),
+    status: { owner: 204 },
+  },
+  'DELETE /api/company-draft/:id': { request: (ids) => ({ params: { id: ids.company } }), status: { owner: 204 } },
 
   // Notes and documents: anyone who can see the company may read and write them.
   'GET /api/company-notes/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },

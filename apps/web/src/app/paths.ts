@@ -22,6 +22,7 @@ export const pages = {
   home: '/leads/home',
   companies: '/leads/companies',
   companyDetail: '/leads/company-detail',
+  companySubmission: '/leads/company-submission',
   myProfile: '/leads/my-profile',
   dataset: '/leads/dataset',
   investorDetail: '/leads/investors/:id',
@@ -30,7 +31,6 @@ export const pages = {
 /** Pages of the spec not built yet. Links to them stay hidden (see hasPage) until they move to `pages` with their route. */
 export const plannedPages = {
   analytics: '/leads/analytics',
-  companySubmission: '/leads/company-submission',
   companyTasks: '/leads/company-tasks',
   florence: '/leads/ai-recommendation',
   leadsManager: '/leads/leads-manager',

@@ -1,29 +1,12 @@
 import { answerOf, answerValues, type UserInput } from './answers.js';
+import { type FinancialKind, YEARS } from './financial-questions.js';
+import { QUESTION_LABELS } from './questions.js';
 
 /**
- * Labels of the answer keys the company pages read (spec part 1 §3, part 2 §3). The questionnaire
- * module adds its questions' own labels here rather than writing them again.
+ * Labels of the answer keys the company pages read (spec part 1 §3, part 2 §3): the question
+ * definitions' own labels; the first question reads 'Goal' there too.
  */
-export const ANSWER_LABELS: Record<string, string> = {
-  'question-one': 'Goal',
-  description_input: 'Description',
-  'NAICS-Master-Dropdown': 'NAICS industry',
-  'NAICS-Sub-Dropdown': 'NAICS sub-industry',
-  speciality_input: 'Specialty',
-  narrow_specialty_input: 'Narrow specialty',
-  descriptor_input: 'Company strengths',
-  supply_chain_dropdown: 'Supply chain position',
-  area_of_operations_dropdown: 'Areas of operation',
-  product_input: 'Products',
-  service_input: 'Services',
-  workplace_culture_dropdown: 'Workplace culture',
-  culture_and_values_input: 'Culture and values',
-  mission_input: 'Mission',
-  vision_input: 'Vision',
-  ebitda_year_one: 'EBITDA',
-  intrinsic_input: 'Intrinsic value',
-  extrinsic_input: 'Extrinsic value',
-};
+export const ANSWER_LABELS: Readonly<Record<string, string>> = QUESTION_LABELS;
 
 /** The attributes shown on the company detail page, in order. */
 export const ATTRIBUTE_KEYS = [
@@ -50,8 +33,6 @@ export function answerLabel(key: string): string {
   );
 }
 
-export const YEARS = ['one', 'two', 'three', 'four', 'five'] as const;
-export type FinancialKind = 'revenue' | 'expenses' | 'ebitda';
 
 export interface FinancialRow {
   year: number;

@@ -7,3 +7,4 @@ export * from './documents.js';
 export * from './investors.js';
 export * from './pipeline.js';
 export * from './tasks.js';
+export * from './questionnaire.js';

@@ -4,6 +4,7 @@ import { companies, companyBoards, companyDocuments, organizationMembers, taskAt
 import type { Actor } from '../../platform/actor.js';
 import { badRequest } from '../../platform/errors.js';
 import type { ActorContext } from '../../platform/request-context.js';
+import { checkedAnswers, clearDraftOnSubmit } from '../questionnaire/questionnaire.service.js';
 import { assertCreator, visibleCompany, visibleTo, type CompanyScope } from './company-access.js';
 import { presentCompanies, presentCompany } from './present-company.js';
 
@@ -50,14 +51,19 @@ export async function updateCompany(ctx: CompanyScope, input: Pick<CompanyWrite,
   return presentCompany(ctx, row!);
 }
 
-/** The questionnaire's answers: any member who can see the company may save them; the name stays the creator's. */
+/**
+ * The questionnaire's submit: any member who can see the company may save answers that pass the
+ * definitions; the name stays the creator's. The submitter's draft is cleared in the same transaction.
+ */
 export async function saveAnswers(ctx: CompanyScope, input: CompanyAnswers) {
   const company = await visibleCompany(ctx, input.id);
   const renaming = input.company_name !== undefined && input.company_name !== company.name;
   if (renaming) assertCreator(ctx.actor, company);
+  const userInput = checkedAnswers(input.user_input);
+  await clearDraftOnSubmit(ctx, company.id);
   const [row] = await ctx.db
     .update(companies)
-    .set({ userInput: input.user_input, ...(renaming ? { name: input.company_name } : {}), updatedAt: new Date() })
+    .set({ userInput, ...(renaming ? { name: input.company_name } : {}), updatedAt: new Date() })
     .where(eq(companies.id, company.id))
     .returning();
   return presentCompany(ctx, row!);

@@ -16,3 +16,11 @@ export function readNaicsCatalogue(file = path.join(DATA_DIR, NAICS_FILE)): Naic
   const entries = naicsListSchema.parse(JSON.parse(gunzipSync(bytes).toString('utf8')));
   return { entries, etag: `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"` };
 }
+
+let shipped: NaicsCatalogue | undefined;
+
+/** The shipped catalogue, read on first use and kept: the taxonomy route serves it, the questionnaire checks codes against it. */
+export function naicsCatalogue(): NaicsCatalogue {
+  shipped ??= readNaicsCatalogue();
+  return shipped;
+}

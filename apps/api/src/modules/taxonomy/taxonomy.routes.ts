@@ -2,7 +2,7 @@ import { naicsListSchema } from '@dealscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
-import { readNaicsCatalogue } from './naics.service.js';
+import { naicsCatalogue } from './naics.service.js';
 
 const ONE_DAY = 86_400;
 
@@ -11,7 +11,7 @@ const ONE_DAY = 86_400;
  * everyone: public, cached by the browser for a day and revalidated by ETag.
  */
 export const taxonomyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-  const naics = readNaicsCatalogue();
+  const naics = naicsCatalogue();
 
   app.get(
     '/taxonomy/naics',

@@ -41,6 +41,8 @@ export function useInvestorDetail(id: string) {
   });
 }
 
+const NO_NAICS: NaicsList = [];
+
 /** GET /api/taxonomy/naics once per visit (the browser caches it for a day): select options and a name lookup by code. */
 export function useNaics(enabled = true) {
   const query = useQuery({
@@ -56,5 +58,5 @@ export function useNaics(enabled = true) {
       options: entries.map((entry) => ({ value: entry.label, label: `${entry.label} ${entry.value}` })),
     };
   }, [query.data]);
-  return { isPending: query.isPending && enabled, options, nameOf: (code: string) => names.get(code) };
+  return { isPending: query.isPending && enabled, entries: query.data ?? NO_NAICS, options, nameOf: (code: string) => names.get(code) };
 }

@@ -1,11 +1,12 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { companyMessages, worksOnCompanies, type Company } from '@dealscout/domain';
 import { Alert, Button, Result, Spin } from 'antd';
-import { createContext, useContext, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { addCompanyPath, hasPage, paths } from '../../../app/paths';
 import { useSession } from '../../../platform/session';
 import { useSelectedCompany } from '../selected-company';
+import { CompanyFormModal } from './CompanyFormModal';
 import '../companies.css';
 
 type CompanyGateProps =
@@ -54,17 +55,24 @@ export function CompanyGate({ children, allowWithoutCompany = false }: CompanyGa
 
 function CompanyRequired() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [adding, setAdding] = useState(false);
+  // On the questionnaire itself the company is named here, and the questionnaire follows.
+  const create = () => (pathname === paths.companySubmission ? setAdding(true) : navigate(createCompanyPath()));
   return (
-    <Result
-      className="ds-company-required"
-      icon={<ShopOutlined aria-hidden />}
-      title={<h1 className="ds-company-required-title">{companyMessages.required}</h1>}
-      subTitle="Create a company to use this page."
-      extra={
-        <Button type="primary" onClick={() => navigate(createCompanyPath())}>
-          Create company
-        </Button>
-      }
-    />
+    <>
+      <Result
+        className="ds-company-required"
+        icon={<ShopOutlined aria-hidden />}
+        title={<h1 className="ds-company-required-title">{companyMessages.required}</h1>}
+        subTitle="Create a company to use this page."
+        extra={
+          <Button type="primary" onClick={create}>
+            Create company
+          </Button>
+        }
+      />
+      <CompanyFormModal open={adding} onClose={() => setAdding(false)} />
+    </>
   );
 }

@@ -1,0 +1,166 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import {
+  FINANCIALS_HEADING,
+  questionnaireMessages as m,
+  stepComplete,
+  toUserInput,
+  visibleQuestions,
+  type AnswerValue,
+  type Company,
+  type FormAnswers,
+  type NaicsList,
+  type QuestionSet,
+} from '@dealscout/domain';
+import { App, Button, Popconfirm, Steps, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { endedSession } from '../../../platform/api-error';
+import { CompanyFormModal } from '../../companies/components/CompanyFormModal';
+import { DeleteCompanyModal } from '../../companies/components/DeleteCompanyModal';
+import { saveDraft, useDiscardDraft, useSubmitAnswers } from '../api';
+import { useAutosave } from '../use-autosave';
+import { QuestionSections } from './QuestionSections';
+
+const STEPS = [
+  { key: 'goals', title: 'Goals' },
+  { key: 'attributes', title: 'Attributes' },
+  { key: 'financials', title: 'Financials' },
+] as const;
+
+interface SubmissionWizardProps {
+  company: Company;
+  questions: QuestionSet;
+  naics: NaicsList;
+  naicsLoading: boolean;
+  initial: FormAnswers;
+  hasDraft: boolean;
+  /** After Discard Changes: load the questionnaire again. */
+  onReload: () => void;
+}
+
+/** The three-step Company Submission (spec part 2 §2, §4): autosaved as a private draft, submitted to the company. */
+export function SubmissionWizard({ company, questions, naics, naicsLoading, initial, hasDraft, onReload }: SubmissionWizardProps) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState(hasDraft);
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const discard = useDiscardDraft(company.id);
+  const submit = useSubmitAnswers(company.id);
+  const autosave = useAutosave(
+    () => saveDraft(company.id, toUserInput(answers)),
+    () => setDraft(true),
+  );
+
+  const current = questions[STEPS[step]!.key];
+  const complete = stepComplete(current, answers);
+  const last = step === STEPS.length - 1;
+
+  const change = (key: string, values: AnswerValue[]) => {
+    setAnswers((previous) => ({ ...previous, [key]: values }));
+    setTouched((previous) => new Set(previous).add(key));
+    autosave.schedule();
+  };
+
+  const move = (by: number) => {
+    setStep((previous) => previous + by);
+    window.scrollTo({ top: 0 });
+  };
+
+  const discardChanges = async () => {
+    await autosave.settle();
+    discard.mutate(undefined, {
+      onSuccess: () => {
+        void message.success(m.discarded);
+        onReload();
+      },
+      onError: (error) => void (endedSession(error) || message.error(m.submitFailed)),
+    });
+  };
+
+  const submitAnswers = async () => {
+    await autosave.settle();
+    submit.mutate(toUserInput(answers), {
+      onSuccess: () => void navigate(paths.companyDetail),
+      onError: (error) => void (endedSession(error) || message.error(m.submitFailed)),
+    });
+  };
+
+  return (
+    <div className="ds-submission">
+      <header className="ds-submission-header">
+        <div className="ds-submission-heading">
+          <h1 className="ds-submission-title">{m.title}</h1>
+          {draft && (
+            <Tooltip title={m.draftTooltip}>
+              <Tag className="ds-draft-tag" tabIndex={0} aria-label={`${m.draftBadge}: ${m.draftTooltip}`}>
+                {m.draftBadge}
+              </Tag>
+            </Tooltip>
+          )}
+        </div>
+        <div className="ds-submission-tools">
+          <span className="ds-submission-company">{company.company_name}</span>
+          {company.created_by_user && (
+            <>
+              <Tooltip title="Edit Company">
+                <Button type="text" icon={<EditOutlined />} aria-label="Edit Company" onClick={() => setDialog('rename')} />
+              </Tooltip>
+              <Tooltip title="Delete Company">
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label="Delete Company" onClick={() => setDialog('delete')} />
+              </Tooltip>
+            </>
+          )}
+          <Popconfirm
+            title="Discard your changes?"
+            description="The answers go back to the last submitted ones."
+            okText="Discard"
+            onConfirm={() => void discardChanges()}
+          >
+            <Button loading={discard.isPending}>{m.discard}</Button>
+          </Popconfirm>
+        </div>
+      </header>
+
+      <Steps current={step} items={STEPS.map(({ title }) => ({ title }))} responsive={false} size="small" className="ds-submission-steps" />
+
+      <section className="ds-submission-step" aria-label={STEPS[step]!.title}>
+        {STEPS[step]!.key === 'financials' && <h2 className="ds-submission-subheading">{FINANCIALS_HEADING}</h2>}
+        <QuestionSections
+          questions={visibleQuestions(current, answers)}
+          cards={STEPS[step]!.key === 'financials'}
+          answers={answers}
+          naics={naics}
+          naicsLoading={naicsLoading}
+          touched={touched}
+          onChange={change}
+        />
+      </section>
+
+      <footer className="ds-submission-actions">
+        <Button disabled={step === 0} onClick={() => move(-1)}>
+          Back
+        </Button>
+        {last ? (
+          <Button type="primary" disabled={!complete} loading={submit.isPending} onClick={() => void submitAnswers()}>
+            Submit
+          </Button>
+        ) : (
+          <Button type="primary" disabled={!complete} onClick={() => move(1)}>
+            Next
+          </Button>
+        )}
+      </footer>
+
+      {company.created_by_user && (
+        <>
+          <CompanyFormModal open={dialog === 'rename'} company={company} onClose={() => setDialog(null)} />
+          <DeleteCompanyModal open={dialog === 'delete'} company={company} onClose={() => setDialog(null)} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { newProfessional } from '../support/accounts';
+import { dismissReleaseNotes } from '../support/auth';
+import { DESKTOP, expectFitsPhoneWidth, PHONE, snapshot } from '../support/screenshots';
+import { expect, test } from '../support/test';
+
+/** Picks options of a searchable select by typing each and pressing Enter. */
+async function choose(page: Page, label: string, ...options: string[]) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  for (const option of options) {
+    await box.fill(option);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('Escape');
+}
+
+async function tags(page: Page, label: string, ...values: string[]) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  for (const value of values) {
+    await box.fill(value);
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** Sets an importance slider: End goes to 10, then ArrowLeft down to the value. */
+async function importance(page: Page, label: string, value: number) {
+  const slider = page.getByRole('slider', { name: label });
+  await slider.focus();
+  await page.keyboard.press('End');
+  for (let at = 10; at > value; at--) await page.keyboard.press('ArrowLeft');
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+test('company submission: recapitalize and discard, sell path with a restored draft, submit, answers on company detail', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await newProfessional(page.request, 'questionnaire');
+  const created = await page.request.post('/api/user-company', { data: { company_name: 'Lakeside Eye Partners' } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/leads/company-submission');
+  await dismissReleaseNotes(page);
+  await expect(page.getByRole('heading', { name: 'Company Submission' })).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Edit Company' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Company' })).toBeVisible();
+
+  // Recapitalize path: strategic partner, advantages, opportunities ready, cost and ROI under their masks.
+  await choose(page, 'What is the goal of your company?', 'Recapitalize');
+  await choose(page, 'Are you looking for a strategic partner or for cash?', 'Strategic partner');
+  await choose(page, 'Which advantages should the strategic partner bring?', 'Cash', 'Marketing');
+  await expect(next(page)).toBeDisabled();
+  await choose(page, 'Do you have opportunities ready if cash is provided?', 'Yes');
+  const cost = page.getByLabel('What is the estimated cost of these opportunities?', { exact: true });
+  await cost.pressSequentially('0012500000.999');
+  await expect(cost).toHaveValue('$12,500,000.99');
+  const roi = page.getByLabel('What return on investment do you expect from them?', { exact: true });
+  await roi.pressSequentially('-18.25');
+  await expect(roi).toHaveValue('18.25%');
+  await expect(next(page)).toBeEnabled();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await snapshot(page, 'company-submission-recapitalize-desktop');
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, 'company-submission-recapitalize-phone');
+  await page.setViewportSize(DESKTOP);
+
+  // Discard: the draft goes and the questionnaire starts again from the submitted answers (none yet).
+  await page.getByRole('button', { name: 'Discard Changes' }).click();
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(page.getByText('Draft Discarded Successfully')).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeHidden();
+  await expect(page.getByLabel('Are you looking for a strategic partner or for cash?', { exact: true })).toBeHidden();
+  await expect(next(page)).toBeDisabled();
+
+  // Sell path.
+  await choose(page, 'What is the goal of your company?', 'Sell');
+  await choose(page, 'Do you want to sell all of the company or part of it?', 'Sell all');
+  await importance(page, 'How much do you care about the price?', 8);
+  await importance(page, 'How much do you care about what changes in the company after the sale?', 6);
+  await expect(page.getByText('6 - Moderately Care')).toBeVisible();
+  await choose(page, 'Do you prefer a strategic or a financial buyer?', 'Strategic');
+  await choose(page, 'Which functional strengths should the buyer have?', 'Distribution', 'Marketing');
+  await snapshot(page, 'company-submission-goals-desktop');
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, 'company-submission-goals-phone');
+  await page.setViewportSize(DESKTOP);
+  await next(page).click();
+
+  await expect(page.getByRole('heading', { name: 'NAICS Industry Classification System' })).toBeVisible();
+  await choose(page, 'Which NAICS sector is your company in?', '62');
+  await choose(page, 'Which NAICS industry within that sector?', '621111');
+  await choose(page, 'What is your primary sector?', 'Healthcare');
+  await choose(page, 'What is your specialty?', 'Ophthalmology');
+  await page
+    .getByLabel('Describe your company', { exact: true })
+    .fill('Four ophthalmology clinics and a surgery center around Columbus, Ohio.');
+
+  // Leave mid-way, after the autosave, and come back: the draft is restored.
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await page.goto('/leads/companies');
+  await page.goto('/leads/company-submission');
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'How much do you care about the price?' })).toHaveAttribute('aria-valuenow', '8');
+  await next(page).click();
+  await expect(page.getByLabel('Describe your company', { exact: true })).toHaveValue(/Four ophthalmology clinics/);
+
+  await page.getByLabel('What is your mission?', { exact: true }).fill('Restore sight close to home.');
+  await page.getByLabel('What is your vision?', { exact: true }).fill('The first call for eye care in central Ohio.');
+  await tags(page, 'Which words describe your company best? (its strengths)', 'Board-certified surgeons', 'Own surgery center');
+  await choose(page, 'Country', 'United States');
+  await choose(page, 'State', 'Ohio');
+  await choose(page, 'Where does your company sit in the supply chain?', 'Healthcare Provider');
+  await choose(page, 'In which states do you operate?', 'Ohio', 'Indiana');
+  await tags(page, 'Which services do you offer?', 'Cataract surgery, LASIK');
+  await tags(page, 'Which words describe your culture and values?', 'Patient first');
+  await choose(page, 'Which workplace culture fits your company best?', 'Clan');
+  await expect(next(page)).toBeEnabled();
+  await snapshot(page, 'company-submission-attributes-desktop');
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, 'company-submission-attributes-phone');
+  await page.setViewportSize(DESKTOP);
+  await next(page).click();
+
+  await expect(page.getByRole('heading', { name: 'Please input the full number' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  const revenue = page.getByLabel('Revenue, year 1 (the last full year)', { exact: true });
+  await revenue.pressSequentially('24500000');
+  await expect(revenue).toHaveValue('$24,500,000');
+  await page.getByLabel('Revenue, year 2 (optional)', { exact: true }).pressSequentially('26800000');
+  await page.getByLabel('Expenses, year 1 (the last full year)', { exact: true }).pressSequentially('19600000');
+  const ebitda = page.getByLabel('EBITDA, year 1 (the last full year)', { exact: true });
+  await ebitda.pressSequentially('4900000');
+  await expect(ebitda).toHaveValue('$4,900,000');
+  await page.getByLabel('Intrinsic value: what the company is worth on its own', { exact: true }).pressSequentially('48000000');
+  await page.getByLabel('Extrinsic value: what it is worth to a buyer', { exact: true }).pressSequentially('-61000000');
+  await expect(page.getByLabel('Extrinsic value: what it is worth to a buyer', { exact: true })).toHaveValue('-$61,000,000');
+  await page.getByLabel('Extrinsic value: what it is worth to a buyer', { exact: true }).fill('');
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByLabel('Extrinsic value: what it is worth to a buyer', { exact: true }).pressSequentially('61000000');
+  await snapshot(page, 'company-submission-financials-desktop');
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, 'company-submission-financials-phone');
+  await page.setViewportSize(DESKTOP);
+
+  await submit.click();
+  await expect(page).toHaveURL(/\/leads\/company-detail$/);
+  await expect(page.getByText('Four ophthalmology clinics and a surgery center around Columbus, Ohio.')).toBeVisible();
+  await expect(page.getByText('$4.90mm')).toBeVisible();
+  await expect(page.getByText('Sell', { exact: true })).toBeVisible();
+  await expect(page.getByText('Board-certified surgeons, Own surgery center')).toBeVisible();
+
+  // Submitted: no draft any more, the answers come back as submitted.
+  await page.goto('/leads/company-submission');
+  await expect(page.getByRole('heading', { name: 'Company Submission' })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeHidden();
+  await expect(next(page)).toBeEnabled();
+});
