@@ -22,6 +22,7 @@ export const pages = {
   home: '/leads/home',
   companies: '/leads/companies',
   companyDetail: '/leads/company-detail',
+  companyTasks: '/leads/company-tasks',
   myProfile: '/leads/my-profile',
   dataset: '/leads/dataset',
   investorDetail: '/leads/investors/:id',
@@ -31,7 +32,6 @@ export const pages = {
 export const plannedPages = {
   analytics: '/leads/analytics',
   companySubmission: '/leads/company-submission',
-  companyTasks: '/leads/company-tasks',
   florence: '/leads/ai-recommendation',
   leadsManager: '/leads/leads-manager',
   subscription: '/leads/subscription',

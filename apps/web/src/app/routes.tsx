@@ -31,6 +31,7 @@ const companyPage = {
   firmOverview: () => import('../features/companies/pages/FirmOverviewPage').then((m) => ({ Component: m.FirmOverviewPage })),
   companies: () => import('../features/companies/pages/CompaniesPage').then((m) => ({ Component: m.CompaniesPage })),
   companyDetail: () => import('../features/companies/pages/CompanyDetailPage').then((m) => ({ Component: m.CompanyDetailPage })),
+  companyTasks: () => import('../features/tasks/pages/CompanyTasksPage').then((m) => ({ Component: m.CompanyTasksPage })),
 };
 
 const investorPage = {
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: pages.home, ...page(companyPage.firmOverview, 'Dashboard') },
               { path: pages.companies, ...page(companyPage.companies, 'My Companies') },
               { path: pages.companyDetail, ...page(companyPage.companyDetail, 'Company Detail') },
+              { path: pages.companyTasks, ...page(companyPage.companyTasks, 'Company Tasks') },
               { path: pages.dataset, ...page(investorPage.search, 'Investors') },
               { path: pages.investorDetail, ...page(investorPage.detail, 'Investor Detail') },
               { path: pages.myProfile, ...page(accountPage.myProfile, 'My Profile') },
