@@ -4,6 +4,8 @@ import { expectAccessible } from './accessibility';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The wide desktop the boards are photographed at. */
+export const WIDE_DESKTOP = { width: 1440, height: 900 } as const;
 
 /** Where a screenshot named `name` is saved. */
 export const screenshotPath = (name: string) => path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`);

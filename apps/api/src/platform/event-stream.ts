@@ -38,4 +38,5 @@ export function streamEvents(request: FastifyRequest, reply: FastifyReply, event
   };
   open.add(end);
   request.raw.on('close', end);
+  raw.on('close', end);
 }

@@ -4,6 +4,7 @@ import { ACTORS, type ActorName, type Cast } from './cast.js';
 import { databaseSnapshotter, snapshotChanges, type Snapshot } from './db-snapshot.js';
 import { routeKey, ROUTE_EXPECTATIONS, type RouteExpectation } from './route-expectations.js';
 import { routeRequest } from './route-request.js';
+import { injectReading } from './inject-reading.js';
 
 export type Expected = number | 'not 5xx';
 
@@ -93,7 +94,7 @@ export async function runAuthzMatrix(t: TestApp, cast: Cast, options: MatrixOpti
       const ids = cast.resources.ids();
       const refusal = route.access !== 'public' && expected !== 'not 5xx' && expected >= 400;
       const before = refusal ? (unchangedSince ?? (await snapshots.take())) : undefined;
-      const response = await t.app.inject(routeRequest(route, row.request?.(ids) ?? {}, token));
+      const response = await injectReading(t.app, routeRequest(route, row.request?.(ids) ?? {}, token));
       cells++;
 
       const where = `${routeKey(route)} as ${actor}`;

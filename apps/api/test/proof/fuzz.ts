@@ -10,6 +10,7 @@ import type { WireRequest } from './fuzz-request.js';
 import { isReadableError } from './readable-error.js';
 import { ROUTE_EXPECTATIONS } from './route-expectations.js';
 import { fillPath } from './route-request.js';
+import { injectReading } from './inject-reading.js';
 
 /** One distinct failure: a route, the kind of input, and what went wrong; with how often and a few examples. */
 export interface FuzzFinding {
@@ -87,7 +88,7 @@ export async function runFuzz(t: TestApp, cast: Cast, options: FuzzOptions): Pro
       route.access === 'public' ? undefined : cast.tokenOf('owner'),
     );
     const before = current ?? (await snapshots.take());
-    const response = await t.app.inject(request).catch((error: Error) => error);
+    const response = await injectReading(t.app, request).catch((error: Error) => error);
     current = await snapshots.take();
     if (response instanceof Error) {
       report(fuzz, `the request failed: ${response.message}`, request);

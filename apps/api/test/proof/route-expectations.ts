@@ -201,6 +201,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     status: { owner: 200 },
   },
   'GET /api/company-status': { scope: 'self', status: { owner: 200 } },
+  'GET /api/pipeline-events': { scope: 'self', status: { owner: 200 } },
   'PUT /api/company-status': {
     request: (ids) => ({ body: { companies: [{ id: ids.company, row: 0, status: ids.pipelineColumn }] } }),
     status: { owner: 200 },
@@ -244,6 +245,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     status: { owner: 200 },
   },
   'GET /api/company-task-history/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
+  'GET /api/company-task-events/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
   'GET /api/company-task-attachment/:id': { request: (ids) => ({ params: { id: ids.attachment } }), status: { owner: 200 } },
 
   // Investors: every signed-in user may search (a trial user spends a search) and read an investor; the

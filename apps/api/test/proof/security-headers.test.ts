@@ -6,6 +6,7 @@ import type { TestApp } from '../support/test-app.js';
 import { appWithCast, type Cast } from './cast.js';
 import { routeKey, ROUTE_EXPECTATIONS } from './route-expectations.js';
 import { routeRequest } from './route-request.js';
+import { injectReading } from './inject-reading.js';
 
 let t: TestApp;
 let cast: Cast;
@@ -82,7 +83,7 @@ describe('security headers', () => {
     const cacheable: string[] = [];
     for (const route of guardedGets) {
       const parts = ROUTE_EXPECTATIONS[routeKey(route)]?.request?.(cast.resources.ids()) ?? {};
-      const response = await t.app.inject(routeRequest(route, parts, cast.tokenOf('owner')));
+      const response = await injectReading(t.app, routeRequest(route, parts, cast.tokenOf('owner')));
       expect(response.statusCode, `${routeKey(route)}: ${response.body}`).toBeLessThan(300);
       if (
         String(response.headers['content-type']).startsWith('application/json') &&

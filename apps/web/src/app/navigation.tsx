@@ -1,5 +1,6 @@
 import {
   BarChartOutlined,
+  CarryOutOutlined,
   DatabaseOutlined,
   HomeOutlined,
   ProfileOutlined,
@@ -39,6 +40,7 @@ export const SIDEBAR: NavEntry[] = [
   { label: 'Admin Analytics', path: paths.analytics, icon: <BarChartOutlined />, audience: 'superuser' },
   { label: 'Companies', path: paths.companies, icon: <ShopOutlined />, audience: 'companies' },
   { label: 'Company Detail', path: paths.companyDetail, icon: <ProfileOutlined />, audience: 'companies' },
+  { label: 'Company Tasks', path: paths.companyTasks, icon: <CarryOutOutlined />, audience: 'companies' },
   { label: 'Florence', path: paths.florence, icon: <RobotOutlined />, audience: 'companies' },
   { label: 'Investor Search', path: paths.dataset, icon: <DatabaseOutlined />, audience: 'everyone' },
   { label: 'Leads Manager', path: paths.leadsManager, icon: <TeamOutlined />, audience: 'everyone' },

@@ -23,6 +23,7 @@ export const pages = {
   companies: '/leads/companies',
   companyDetail: '/leads/company-detail',
   companySubmission: '/leads/company-submission',
+  companyTasks: '/leads/company-tasks',
   myProfile: '/leads/my-profile',
   dataset: '/leads/dataset',
   investorDetail: '/leads/investors/:id',
@@ -31,7 +32,6 @@ export const pages = {
 /** Pages of the spec not built yet. Links to them stay hidden (see hasPage) until they move to `pages` with their route. */
 export const plannedPages = {
   analytics: '/leads/analytics',
-  companyTasks: '/leads/company-tasks',
   florence: '/leads/ai-recommendation',
   leadsManager: '/leads/leads-manager',
   subscription: '/leads/subscription',

@@ -33,6 +33,7 @@ const companyPage = {
   companyDetail: () => import('../features/companies/pages/CompanyDetailPage').then((m) => ({ Component: m.CompanyDetailPage })),
   submission: () =>
     import('../features/questionnaire/pages/CompanySubmissionPage').then((m) => ({ Component: m.CompanySubmissionPage })),
+  companyTasks: () => import('../features/tasks/pages/CompanyTasksPage').then((m) => ({ Component: m.CompanyTasksPage })),
 };
 
 const investorPage = {
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
               { path: pages.companies, ...page(companyPage.companies, 'My Companies') },
               { path: pages.companyDetail, ...page(companyPage.companyDetail, 'Company Detail') },
               { path: pages.companySubmission, ...page(companyPage.submission, 'Company Submission') },
+              { path: pages.companyTasks, ...page(companyPage.companyTasks, 'Company Tasks') },
               { path: pages.dataset, ...page(investorPage.search, 'Investors') },
               { path: pages.investorDetail, ...page(investorPage.detail, 'Investor Detail') },
               { path: pages.myProfile, ...page(accountPage.myProfile, 'My Profile') },

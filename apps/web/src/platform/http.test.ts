@@ -43,6 +43,16 @@ describe('api', () => {
     expect(console).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a FormData body as it is, leaving the multipart content type to the browser', async () => {
+    const fetch = serverAnswers(201, company);
+    const form = new FormData();
+    form.append('title', 'Call the CFO');
+    await api('/company-task', { method: 'POST', body: form, reply: companySchema });
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({});
+  });
+
   it('trusts the reply when no schema is handed over, as in a production build', async () => {
     serverAnswers(200, { anything: true });
     await expect(api('/user-company', { reply: undefined as z.ZodType<unknown> | undefined })).resolves.toEqual({ anything: true });

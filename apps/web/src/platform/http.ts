@@ -60,14 +60,16 @@ export function api<S extends ZodType>(path: string, options: ApiOptions & { rep
 export async function api(path: string, options: ApiOptions & { reply?: ZodType } = {}): Promise<unknown> {
   const { method = 'GET', body, signal, bearer, reply } = options;
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body goes as multipart/form-data, with the boundary the browser picks.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   const response = await fetch(`/api${path}`, {
     method,
     signal,
     credentials: 'same-origin',
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.status === 401 && !options.quietUnauthorized) unauthorizedHandler?.();

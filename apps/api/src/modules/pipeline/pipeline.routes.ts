@@ -2,6 +2,8 @@ import { columnNameSchema, columnOrderSchema, columnSchema, companyStatusWriteSc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
+import { streamEvents } from '../../platform/event-stream.js';
+import { pipelineChannel } from '../../platform/events.js';
 import { idParam } from '../../platform/params.js';
 import { createColumn, deleteColumn, listColumns, renameColumn, reorderColumns } from './pipeline-columns.service.js';
 import { listPlacements, savePlacements } from './placements.service.js';
@@ -47,5 +49,18 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/company-status',
     { config: user, schema: { tags, body: companyStatusWriteSchema, response: { 200: placementsSchema } } },
     async (request) => savePlacements(request.ctx, request.body),
+  );
+
+  app.get(
+    '/pipeline-events',
+    {
+      config: user,
+      schema: {
+        tags,
+        produces: ['text/event-stream'],
+        description: 'Server-Sent Events: a `change` event ({kind, actor, at}) each time the caller’s pipeline changes.',
+      },
+    },
+    async (request, reply) => streamEvents(request, reply, request.ctx.events, pipelineChannel(request.ctx.actor)),
   );
 };

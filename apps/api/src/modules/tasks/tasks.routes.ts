@@ -12,6 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
+import { streamEvents } from '../../platform/event-stream.js';
+import { boardChannel } from '../../platform/events.js';
 import { idParam } from '../../platform/params.js';
 import { sendDownload } from '../../platform/uploads/file-download.js';
 import { registerMultipart } from '../../platform/uploads/multipart.js';
@@ -21,6 +23,7 @@ import { attachmentFile } from './task-attachments.js';
 import { listHistory } from './task-history.js';
 import { updateTask } from './task-update.service.js';
 import { completeTask, deleteTask, listTasks, reorderTask } from './tasks.service.js';
+import { visibleCompany } from '../companies/company-access.js';
 
 const user = { access: 'user' } as const;
 const tags = ['tasks'];
@@ -131,5 +134,22 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/company-task-attachment/:id',
     { config: user, schema: { tags, params, produces: ['application/octet-stream'] } },
     async (request, reply) => sendDownload(reply, await attachmentFile(request.ctx, request.params.id)),
+  );
+
+  app.get(
+    '/company-task-events/:companyId',
+    {
+      config: user,
+      schema: {
+        tags,
+        params: companyParams,
+        produces: ['text/event-stream'],
+        description: 'Server-Sent Events: a `change` event ({kind, actor, at}) each time the board’s tasks or columns change.',
+      },
+    },
+    async (request, reply) => {
+      const company = await visibleCompany(request.ctx, request.params.companyId);
+      streamEvents(request, reply, request.ctx.events, boardChannel(company.id));
+    },
   );
 };

@@ -1,4 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { hasFirmOverview } from '@dealscout/domain';
 import { Alert, Button, Card, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +8,8 @@ import { useCompanies } from '../api';
 import { CompanyTable } from '../components/CompanyTable';
 import { useCompanyDialogs } from '../components/useCompanyDialogs';
 import { useDebouncedValue } from '../components/useDebouncedValue';
+import { useSession } from '../../../platform/session';
+import { PipelineSection } from '../../pipeline/components/PipelineSection';
 import '../companies.css';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -17,6 +20,7 @@ export function CompaniesPage() {
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const companies = useCompanies(query);
   const dialogs = useCompanyDialogs();
+  const { data: user } = useSession();
   const [params, setParams] = useSearchParams();
   const addRequested = params.get('add') === '1';
   const { add } = dialogs;
@@ -67,6 +71,8 @@ export function CompaniesPage() {
           <CompanyTable companies={companies.data ?? []} loading={companies.isPending || companies.isPlaceholderData} dialogs={dialogs} />
         </Card>
       )}
+      {/* Members of an organization have the pipeline on their Firm Overview; anyone else has it here (README decisions). */}
+      {user && !hasFirmOverview(user) && <PipelineSection />}
       {dialogs.element}
     </div>
   );

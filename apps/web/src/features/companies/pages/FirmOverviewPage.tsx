@@ -9,6 +9,7 @@ import { useCompanies } from '../api';
 import { CompanyStats } from '../components/CompanyStats';
 import { CompanyTable } from '../components/CompanyTable';
 import { useCompanyDialogs } from '../components/useCompanyDialogs';
+import { PipelineSection } from '../../pipeline/components/PipelineSection';
 import '../companies.css';
 import { addCompanyPath } from '../../../app/paths';
 
@@ -64,6 +65,7 @@ function FirmOverview() {
           </Card>
         )}
       </section>
+      <PipelineSection />
       {dialogs.element}
     </div>
   );

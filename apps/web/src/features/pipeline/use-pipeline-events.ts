@@ -1,0 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveChanges } from '../../platform/live-changes';
+import { pipelineKey } from './api';
+
+/** Keeps the pipeline current while it is on screen: a colleague's move shows without a reload. */
+export function usePipelineEvents() {
+  const queryClient = useQueryClient();
+  useLiveChanges('/pipeline-events', () => void queryClient.invalidateQueries({ queryKey: pipelineKey }));
+}

@@ -1,0 +1,163 @@
+import { boardColumnSchema, orderEntries, taskHistoryItemSchema, taskSchema, type BoardColumn, type Task } from '@dealscout/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../platform/http';
+import { applyToList, optimisticList, rollBackList } from '../../platform/optimistic';
+import { asOrdered, movedTasks } from './task-board';
+
+// Checked in development and tests only (platform/http.ts).
+const replies = import.meta.env.PROD
+  ? undefined
+  : {
+      column: boardColumnSchema,
+      columns: z.array(boardColumnSchema),
+      task: taskSchema,
+      tasks: z.array(taskSchema),
+      history: z.array(taskHistoryItemSchema),
+    };
+
+export const boardKey = (companyId: string) => ['task-board', companyId] as const;
+export const columnsKey = (companyId: string) => [...boardKey(companyId), 'columns'] as const;
+export const tasksKey = (companyId: string) => [...boardKey(companyId), 'tasks'] as const;
+export const historyKey = (companyId: string) => [...boardKey(companyId), 'history'] as const;
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** GET /api/company-board/{companyId}. */
+export function useBoardColumns(companyId: string) {
+  return useQuery({
+    queryKey: columnsKey(companyId),
+    queryFn: ({ signal }) => api(`/company-board/${id(companyId)}`, { signal, reply: replies?.columns }),
+  });
+}
+
+/** GET /api/company-task/{companyId}. */
+export function useTasks(companyId: string) {
+  return useQuery({
+    queryKey: tasksKey(companyId),
+    queryFn: ({ signal }) => api(`/company-task/${id(companyId)}`, { signal, reply: replies?.tasks }),
+  });
+}
+
+/** GET /api/company-task-history/{companyId}, while the history dialog is open. */
+export function useTaskHistory(companyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: historyKey(companyId),
+    queryFn: ({ signal }) => api(`/company-task-history/${id(companyId)}`, { signal, reply: replies?.history }),
+    enabled,
+  });
+}
+
+/** After a change the board's columns, tasks and history are read again. */
+const refreshBoard = (queryClient: ReturnType<typeof useQueryClient>, companyId: string) =>
+  queryClient.invalidateQueries({ queryKey: boardKey(companyId) });
+
+/** POST /api/company-board. */
+export function useCreateBoardColumn(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api('/company-board', { method: 'POST', body: { name, company_id: companyId }, reply: replies?.column }),
+    onSuccess: (created) => queryClient.setQueryData<BoardColumn[]>(columnsKey(companyId), (columns) => [...(columns ?? []), created]),
+  });
+}
+
+/** PUT /api/company-board/{id}: shown at once, undone if the save fails. */
+export function useRenameBoardColumn(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ columnId, name }: { columnId: string; name: string }) =>
+      api(`/company-board/${id(columnId)}`, { method: 'PUT', body: { name }, reply: replies?.column }),
+    ...optimisticList(
+      queryClient,
+      columnsKey(companyId),
+      (columns: BoardColumn[], { columnId, name }: { columnId: string; name: string }) =>
+        columns.map((column) => (column.id === columnId ? { ...column, name } : column)),
+    ),
+    onSettled: () => refreshBoard(queryClient, companyId),
+  });
+}
+
+/** DELETE /api/company-board/{id} (refused while it holds tasks). */
+export function useDeleteBoardColumn(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (columnId: string) => api(`/company-board/${id(columnId)}`, { method: 'DELETE' }),
+    onSuccess: (_reply, columnId) =>
+      queryClient.setQueryData<BoardColumn[]>(columnsKey(companyId), (columns) => columns?.filter((column) => column.id !== columnId)),
+    onSettled: () => refreshBoard(queryClient, companyId),
+  });
+}
+
+/** POST /api/company-task (multipart). */
+export function useCreateTask(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => api('/company-task', { method: 'POST', body: form, reply: replies?.task }),
+    onSuccess: (created) => queryClient.setQueryData<Task[]>(tasksKey(companyId), (tasks) => [...(tasks ?? []), created]),
+    onSettled: () => refreshBoard(queryClient, companyId),
+  });
+}
+
+/** PUT /api/company-task/{id} (multipart, only the changed fields). */
+export function useUpdateTask(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, form }: { taskId: string; form: FormData }) =>
+      api(`/company-task/${id(taskId)}`, { method: 'PUT', body: form, reply: replies?.task }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<Task[]>(tasksKey(companyId), (tasks) => tasks?.map((task) => (task.id === saved.id ? saved : task))),
+    onSettled: () => refreshBoard(queryClient, companyId),
+  });
+}
+
+/** DELETE /api/company-task/{id}. */
+export function useDeleteTask(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (taskId: string) => api(`/company-task/${id(taskId)}`, { method: 'DELETE' }),
+    onSuccess: (_reply, taskId) =>
+      queryClient.setQueryData<Task[]>(tasksKey(companyId), (tasks) => tasks?.filter((task) => task.id !== taskId)),
+    onSettled: () => refreshBoard(queryClient, companyId),
+  });
+}
+
+/** POST /api/company-task-complete/{id}: toggled at once, rolled back if the call fails (spec part 1 §4). */
+export function useCompleteTask(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, completed }: { taskId: string; completed: boolean }) =>
+      api(`/company-task-complete/${id(taskId)}`, { method: 'POST', body: { completed }, reply: replies?.task }),
+    ...optimisticList(queryClient, tasksKey(companyId), (tasks: Task[], { taskId, completed }: { taskId: string; completed: boolean }) =>
+      tasks.map((task) => (task.id === taskId ? { ...task, is_completed: completed } : task)),
+    ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: historyKey(companyId) }),
+  });
+}
+
+export interface TaskMove {
+  taskId: string;
+  status: string;
+  index: number;
+}
+
+/**
+ * PATCH /api/company-task/{taskId} after a drop: the board shows the move at once and sends the new
+ * order of the columns it touched; the server places the task and answers with the board as it is.
+ */
+export function useMoveTask(companyId: string, columns: BoardColumn[]) {
+  const queryClient = useQueryClient();
+  const key = tasksKey(companyId);
+  return useMutation({
+    mutationFn: ({ move, before }: { move: TaskMove; before: Task[] }) => {
+      const from = before.find((task) => task.id === move.taskId)!.status.id;
+      const after = movedTasks(before, columns, move.taskId, move.status, move.index);
+      const body = { new_order: orderEntries(after.map(asOrdered), [from, move.status]) };
+      return api(`/company-task/${id(move.taskId)}`, { method: 'PATCH', body, reply: replies?.tasks });
+    },
+    onMutate: ({ move }) =>
+      applyToList<Task>(queryClient, key, (tasks) => movedTasks(tasks, columns, move.taskId, move.status, move.index)),
+    onError: (_error, _variables, snapshot) => rollBackList(queryClient, snapshot),
+    onSuccess: (tasks) => queryClient.setQueryData(key, tasks),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: historyKey(companyId) }),
+  });
+}
