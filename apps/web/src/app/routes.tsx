@@ -31,8 +31,7 @@ const companyPage = {
   firmOverview: () => import('../features/companies/pages/FirmOverviewPage').then((m) => ({ Component: m.FirmOverviewPage })),
   companies: () => import('../features/companies/pages/CompaniesPage').then((m) => ({ Component: m.CompaniesPage })),
   companyDetail: () => import('../features/companies/pages/CompanyDetailPage').then((m) => ({ Component: m.CompanyDetailPage })),
-  submission: () =>
-    import('../features/questionnaire/pages/CompanySubmissionPage').then((m) => ({ Component: m.CompanySubmissionPage })),
+  submission: () => import('../features/questionnaire/pages/CompanySubmissionPage').then((m) => ({ Component: m.CompanySubmissionPage })),
 };
 
 const investorPage = {
