@@ -97,7 +97,9 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
   await colleague.getByRole('button', { name: 'Actions for Riverbend Heart Center', exact: true }).click();
   await expect(colleague.getByRole('menuitem', { name: 'Delete', exact: true })).toHaveCount(0);
   await colleague.getByRole('menuitem', { name: 'Edit Company', exact: true }).click();
-  await expect(colleague).toHaveURL(/\/leads\/company-detail$/);
+  await expect(colleague).toHaveURL(/\/leads\/company-submission$/);
+  await expect(colleague.getByRole('heading', { name: 'Company Submission' })).toBeVisible();
+  await colleague.goto('/leads/company-detail');
   await expect(colleague.getByRole('heading', { name: 'Riverbend Heart Center' })).toBeVisible();
   await colleague.getByRole('button', { name: 'Notes' }).click();
   const notes = colleague.getByRole('dialog', { name: /Notes/ });

@@ -105,7 +105,11 @@ describe('submission', () => {
     const saved = await submit('alice', northwindDermAnswers);
     expect(saved.statusCode, saved.body).toBe(200);
     const [goals] = saved.json().data.user_input;
-    expect(goals).toMatchObject({ 'question-one': ['block', 'Recapitalize'], partner_type: ['block', 'Strategic partner'], sell_scope: ['none'] });
+    expect(goals).toMatchObject({
+      'question-one': ['block', 'Recapitalize'],
+      partner_type: ['block', 'Strategic partner'],
+      sell_scope: ['none'],
+    });
   });
 
   it('answers 400 naming the question, per type, and writes nothing', async () => {
@@ -142,7 +146,9 @@ describe('submission', () => {
     await call('alice', 'POST', `/api/company-draft/${sharedId}`, { user_input: [{ 'question-one': ['block', 'Acquire'] }] });
     const before = await snapshot();
     await t.db.execute(
-      sql.raw(`CREATE OR REPLACE FUNCTION fail_step() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$ LANGUAGE plpgsql`),
+      sql.raw(
+        `CREATE OR REPLACE FUNCTION fail_step() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$ LANGUAGE plpgsql`,
+      ),
     );
     await t.db.execute(sql.raw(`CREATE TRIGGER fail_draft BEFORE UPDATE ON companies FOR EACH ROW EXECUTE FUNCTION fail_step()`));
     try {

@@ -29,7 +29,10 @@ const NAICS: NaicsList = [
 ];
 
 const visibleKeys = (answers: FormAnswers) => visibleQuestions(GOAL_QUESTIONS, answers).map((question) => question.key);
-const question = (key: string) => Object.values(QUESTIONS).flat().find((q) => q.key === key)!;
+const question = (key: string) =>
+  Object.values(QUESTIONS)
+    .flat()
+    .find((q) => q.key === key)!;
 
 describe('goal question flow', () => {
   it('asks only the first question before it is answered, and only it for Acquire', () => {
@@ -92,7 +95,9 @@ describe('goal question flow', () => {
 describe('the definitions', () => {
   it('match the reply schema, and keys are unique', () => {
     expect(questionsReplySchema.safeParse({ data: QUESTIONS }).success).toBe(true);
-    const keys = Object.values(QUESTIONS).flat().map((q) => q.key);
+    const keys = Object.values(QUESTIONS)
+      .flat()
+      .map((q) => q.key);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -151,9 +156,9 @@ describe('the required rule', () => {
     expect(stepComplete(GOAL_QUESTIONS, {})).toBe(false);
     expect(stepComplete(GOAL_QUESTIONS, { 'question-one': ['Acquire'] })).toBe(true);
     expect(stepComplete(GOAL_QUESTIONS, { 'question-one': ['Recapitalize'], partner_type: ['Cash'] })).toBe(false);
-    expect(stepComplete(GOAL_QUESTIONS, { 'question-one': ['Recapitalize'], partner_type: ['Cash'], cash_opportunities_ready: ['No'] })).toBe(
-      true,
-    );
+    expect(
+      stepComplete(GOAL_QUESTIONS, { 'question-one': ['Recapitalize'], partner_type: ['Cash'], cash_opportunities_ready: ['No'] }),
+    ).toBe(true);
     const financials = Object.fromEntries(QUESTIONS.financials.filter(isRequired).map((q) => [q.key, ['1000']]));
     expect(stepComplete(QUESTIONS.financials, financials)).toBe(true);
     expect(stepComplete(QUESTIONS.financials, { ...financials, revenue_year_one: [] })).toBe(false);

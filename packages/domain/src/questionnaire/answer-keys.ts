@@ -33,7 +33,6 @@ export function answerLabel(key: string): string {
   );
 }
 
-
 export interface FinancialRow {
   year: number;
   revenue: string | number | null;

@@ -39,12 +39,16 @@ export function hasAnswer(question: Pick<QuestionDefinition, 'type'>, values: re
 }
 
 /** The §5 rule: an optional question is always satisfied, a required one once answered. */
-export const isSatisfied = (question: Pick<QuestionDefinition, 'type' | 'optional' | 'question'>, values: readonly AnswerValue[] | undefined) =>
-  !isRequired(question) || hasAnswer(question, values);
+export const isSatisfied = (
+  question: Pick<QuestionDefinition, 'type' | 'optional' | 'question'>,
+  values: readonly AnswerValue[] | undefined,
+) => !isRequired(question) || hasAnswer(question, values);
 
 /** The field's error, or null: "This field is required" for an unanswered required question. */
-export const requiredError = (question: Pick<QuestionDefinition, 'type' | 'optional' | 'question'>, values: readonly AnswerValue[] | undefined) =>
-  isSatisfied(question, values) ? null : REQUIRED_MESSAGE;
+export const requiredError = (
+  question: Pick<QuestionDefinition, 'type' | 'optional' | 'question'>,
+  values: readonly AnswerValue[] | undefined,
+) => (isSatisfied(question, values) ? null : REQUIRED_MESSAGE);
 
 /** Next is enabled when every question asked in the step is satisfied. */
 export const stepComplete = (questions: readonly QuestionDefinition[], answers: FormAnswers) =>

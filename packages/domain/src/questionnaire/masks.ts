@@ -65,7 +65,13 @@ export function applyMask(raw: string, mask: NumberMask, caret = raw.length, pre
   const kept = raw.replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');
   const integerTyped = dot < 0 ? kept : kept.slice(0, dot);
-  const decimals = dot < 0 ? '' : kept.slice(dot + 1).replace(/\./g, '').slice(0, mask.maxDecimals);
+  const decimals =
+    dot < 0
+      ? ''
+      : kept
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, mask.maxDecimals);
   let integer = integerTyped.replace(/^0+(?=\d)/, '').slice(0, mask.maxIntegerDigits);
   if (integer === '' && dot >= 0) integer = '0';
   const sign = negative ? '-' : '';

@@ -13,10 +13,8 @@ const params = z.object({ id: idParam });
 export const questionnaireRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get('/question', { config: user, schema: { tags, response: { 200: questionsReplySchema } } }, async () => questions());
 
-  app.get(
-    '/company-draft/:id',
-    { config: user, schema: { tags, params, response: { 200: draftReplySchema } } },
-    async (request) => readDraft(request.ctx, request.params.id),
+  app.get('/company-draft/:id', { config: user, schema: { tags, params, response: { 200: draftReplySchema } } }, async (request) =>
+    readDraft(request.ctx, request.params.id),
   );
 
   app.post('/company-draft/:id', { config: user, schema: { tags, params, body: draftWriteSchema } }, async (request, reply) => {

@@ -44,9 +44,7 @@ export function useSubmitAnswers(companyId: string) {
   return useMutation({
     mutationFn: (userInput: UserInput) =>
       api('/user-company', { method: 'PUT', body: { id: companyId, user_input: userInput }, reply: replies?.saved }),
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: draftKey(companyId) });
-      await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
-    },
+    // The draft query goes with the page (gcTime 0); the company lists learn the new answers.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
   });
 }

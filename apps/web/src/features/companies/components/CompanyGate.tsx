@@ -2,8 +2,8 @@ import { ShopOutlined } from '@ant-design/icons';
 import { companyMessages, worksOnCompanies, type Company } from '@dealscout/domain';
 import { Alert, Button, Result, Spin } from 'antd';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { addCompanyPath, hasPage, paths } from '../../../app/paths';
+import { Navigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { useSession } from '../../../platform/session';
 import { useSelectedCompany } from '../selected-company';
 import { CompanyFormModal } from './CompanyFormModal';
@@ -21,8 +21,6 @@ export function useGatedCompany(): Company {
   if (!company) throw new Error('useGatedCompany is used outside a CompanyGate that has a company');
   return company;
 }
-
-export const createCompanyPath = () => (hasPage(paths.companySubmission) ? paths.companySubmission : addCompanyPath);
 
 /**
  * Spec part 1 §2 'Gate wrapper': the page shows for users who work on companies once they have one;
@@ -54,11 +52,7 @@ export function CompanyGate({ children, allowWithoutCompany = false }: CompanyGa
 }
 
 function CompanyRequired() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [adding, setAdding] = useState(false);
-  // On the questionnaire itself the company is named here, and the questionnaire follows.
-  const create = () => (pathname === paths.companySubmission ? setAdding(true) : navigate(createCompanyPath()));
   return (
     <>
       <Result
@@ -67,7 +61,8 @@ function CompanyRequired() {
         title={<h1 className="ds-company-required-title">{companyMessages.required}</h1>}
         subTitle="Create a company to use this page."
         extra={
-          <Button type="primary" onClick={create}>
+          // The company is named here; once created it is selected and the page (the questionnaire, say) shows.
+          <Button type="primary" onClick={() => setAdding(true)}>
             Create company
           </Button>
         }

@@ -37,7 +37,8 @@ function CompanySubmission({ company }: { company: Company }) {
       />
     );
   }
-  if (!questions.data || !draft.data || draft.isFetching) {
+  // A refetch (after Discard) keeps the wizard on screen until the new answers arrive and `round` remounts it.
+  if (!questions.data || !draft.data) {
     return (
       <div className="ds-submission-loading">
         <Spin size="large" aria-label="Loading" />
