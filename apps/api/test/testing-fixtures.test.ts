@@ -1,8 +1,11 @@
+import { formAnswersOf, toUserInput } from '@dealscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lakesideEyeAnswers } from '../src/db/demo-companies.js';
 import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
 
-const answers = [{ 'question-one': ['Sell'] }, { description_input: ['Eye clinics in Ohio'] }, { ebitda_year_one: ['4900000'] }];
+// Complete answers: a submit is checked against the questionnaire's definitions.
+const answers = lakesideEyeAnswers;
 
 const fixtures = {
   organization: 'Harbor Capital',
@@ -62,7 +65,7 @@ describe('with E2E_FIXTURES=1', () => {
     expect(me.user).toMatchObject({ role: 'enterprise', organization: { name: 'Harbor Capital' }, is_logged_once: 0 });
     const seen = (await t.app.inject({ method: 'GET', url: '/api/user-company', headers: bearer(colleague) })).json();
     expect(seen).toEqual([
-      expect.objectContaining({ company_name: 'Harbor Shared', shared: true, created_by_user: false, user_input: answers }),
+      expect.objectContaining({ company_name: 'Harbor Shared', shared: true, created_by_user: false, user_input: toUserInput(formAnswersOf(answers)) }),
     ]);
 
     const solo = await signIn(t, 'solo@example.com', STRONG_PASSWORD);
