@@ -35,3 +35,6 @@ export * from './investors/dataset-search.js';
 export * from './taxonomy/naics-sector.js';
 export * from './investors/import-row.js';
 export * from './billing/plans.js';
+export * from './analytics/actions.js';
+export * from './analytics/filters.js';
+export * from './analytics/replies.js';

@@ -5,3 +5,4 @@ export * from './companies.js';
 export * from './notes.js';
 export * from './documents.js';
 export * from './investors.js';
+export * from './analytics.js';
