@@ -28,6 +28,8 @@ import { notesRoutes } from './modules/notes/notes.routes.js';
 import { investorsRoutes } from './modules/investors/investors.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 
 /** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
 const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
@@ -39,6 +41,8 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   documentsRoutes,
   taxonomyRoutes,
   investorsRoutes,
+  activityRoutes,
+  analyticsRoutes,
 ];
 
 export interface BuildAppOptions {

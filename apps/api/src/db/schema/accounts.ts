@@ -32,10 +32,7 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
-    index('users_last_login_idx').on(table.lastLoginAt),
-  ],
+  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`), index('users_last_login_idx').on(table.lastLoginAt)],
 );
 
 /** A user belongs to at most one organization. */
