@@ -1,8 +1,9 @@
 import { accountMessages, actionRecordMessages, analyticsMessages, RECORDED_ACTIONS, TIME_FILTERS } from '@dealscout/domain';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser } from '../src/db/factories/accounts.js';
 import { insertCompany } from '../src/db/factories/companies.js';
+import { seedActivityHistory } from '../src/db/demo-history.js';
 import { actionRecords, sessions } from '../src/db/schema/index.js';
 import { randomToken, sha256 } from '../src/platform/crypto.js';
 import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
@@ -275,5 +276,30 @@ describe('analytics: the figures', () => {
     ]);
     expect((await get('/api/users?search=a%20tester', 'admin')).json().map((user: { id: string }) => user.id)).toEqual([id.admin, id.ana]);
     expect((await get('/api/users?search=%25', 'admin')).json()).toEqual([]);
+  });
+});
+
+describe('the demo history', () => {
+  it('gives a user 90 days of past sessions and downloads, flagged demo, that the figures count', async () => {
+    const dora = await createUser(t.db, { email: 'dora@analytics.example', firstName: 'Dora', lastName: 'Demo' });
+    const seeded = await seedActivityHistory(t.db, [dora.id], { days: 90, seed: 3 });
+    expect(seeded.sessions).toBeGreaterThan(20);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, dora.id));
+    expect(rows.every((row) => row.demo && row.revokedAt && row.createdAt.getTime() > Date.now() - 91 * DAY)).toBe(true);
+    const seconds = rows.reduce((sum, row) => sum + (row.lastSeenAt.getTime() - row.createdAt.getTime()) / 1000, 0);
+    const card = (await get(`/api/user-analytics/${dora.id}`, 'admin')).json();
+    expect(card.loggedInTime).toBe(seconds);
+    expect(card.averageTime).toBe(Math.round(seconds / rows.length));
+    const downloads = await t.db.select().from(actionRecords).where(eq(actionRecords.userId, dora.id));
+    expect(downloads.every((row) => row.demo)).toBe(true);
+    expect(
+      Object.entries(card)
+        .filter(([key]) => !['loggedInTime', 'averageTime', 'userCompany', 'organization'].includes(key))
+        .reduce((sum, [, n]) => sum + (n as number), 0),
+    ).toBe(downloads.length);
+    // The user's last sign-in is the latest seeded one.
+    expect((await get('/api/recently-loggedin-users', 'admin')).json().map((user: { email: string }) => user.email)).toContain(
+      'dora@analytics.example',
+    );
   });
 });
