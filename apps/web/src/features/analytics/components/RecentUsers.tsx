@@ -19,7 +19,8 @@ export function RecentUsers() {
       ) : recent.data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nobody has signed in yet" />
       ) : (
-        <ul className="ds-analytics-recent-list">
+        // Scrolls when long: focusable, so the keyboard can scroll it too.
+        <ul className="ds-analytics-recent-list" tabIndex={0} aria-label="Recent sign-ins">
           {recent.data.map((user) => (
             <li key={user.id}>
               <span className="ds-analytics-recent-name">{fullName(user.first_name, user.last_name)}</span>

@@ -5,17 +5,16 @@ import { formatDuration } from '../format';
 import { ChartCard } from './ChartCard';
 import { TrendChart } from './TrendChart';
 
-const hours = (seconds: number) => `${Math.round((seconds / 3600) * 10) / 10}h`;
-
 /** Total Time Spent By Users: the time online of the sessions begun in each bucket. */
 export function TimeSpentCard() {
   const [filter, setFilter] = useState<TimeFilter>('week');
   const query = useTimeSpent(filter);
   const points = (query.data ?? []).map((bucket) => ({
     bucket: bucket.session_time ?? bucket.session_date ?? '',
-    value: bucket.total_duration,
+    // Hours on the axis, so its ticks fall on round figures.
+    value: bucket.total_duration / 3600,
   }));
-  const total = points.reduce((sum, point) => sum + point.value, 0);
+  const total = (query.data ?? []).reduce((sum, bucket) => sum + bucket.total_duration, 0);
   return (
     <ChartCard
       id="time-spent"
@@ -32,8 +31,9 @@ export function TimeSpentCard() {
         points={points}
         filter={filter}
         name="Time online"
-        formatValue={formatDuration}
-        formatTick={hours}
+        formatValue={(hours) => formatDuration(hours * 3600)}
+        formatTick={(hours) => `${hours}h`}
+        allowDecimals
         description="Total Time Spent By Users: hours online per period"
       />
     </ChartCard>

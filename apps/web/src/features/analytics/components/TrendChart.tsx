@@ -17,6 +17,8 @@ interface TrendChartProps {
   /** How a value reads in the tooltip; the axis uses `formatTick`. */
   formatValue: (value: number) => string;
   formatTick?: (value: number) => string;
+  /** Ticks between whole numbers (hours); counts of users have none. */
+  allowDecimals?: boolean;
   /** A sentence for screen readers: what the chart shows. */
   description: string;
 }
@@ -25,12 +27,12 @@ const AXIS = { fontSize: 12, fill: '#595959' };
 const BRAND = '#1668dc';
 
 /** A line or bar chart of one figure over the buckets of a period, its axis and tooltips read in the spec's date formats. */
-export function TrendChart({ kind, points, filter, name, formatValue, formatTick, description }: TrendChartProps) {
+export function TrendChart({ kind, points, filter, name, formatValue, formatTick, allowDecimals = false, description }: TrendChartProps) {
   // An array rather than a fragment: the chart reads its parts among its direct children.
   const common = [
     <CartesianGrid key="grid" strokeDasharray="3 3" vertical={false} />,
     <XAxis key="x" dataKey="bucket" tick={AXIS} tickFormatter={(bucket: string) => bucketLabel(bucket, filter, 'axis')} minTickGap={16} />,
-    <YAxis key="y" tick={AXIS} width={48} allowDecimals={false} tickFormatter={formatTick} />,
+    <YAxis key="y" tick={AXIS} width={48} allowDecimals={allowDecimals} tickFormatter={formatTick} />,
     <Tooltip
       key="tooltip"
       labelFormatter={(bucket) => bucketLabel(String(bucket), filter, 'tooltip')}

@@ -31,8 +31,8 @@ export function UsersChartCard({ id, title, useCounts, what }: UsersChartCardPro
       onFilter={setFilter}
       query={query}
       empty={total === 0}
-      emptyText={`No user ${what} in this period`}
-      summary={`${count(total)} ${total === 1 ? 'user' : 'users'} ${what} in this period`}
+      emptyText={`No user ${what} during this period`}
+      summary={`${count(total)} ${total === 1 ? 'user' : 'users'} ${what} during this period`}
     >
       <TrendChart
         kind="line"
