@@ -43,9 +43,13 @@ export function returnUsers(scope: Scope, input: ChartInput): Promise<UserCounts
   return userCounts(
     scope,
     period,
-    sql`select visit.local_start, visit.user_id from (${visitsOf(period)}) as visit
-      where exists (select 1 from ${sessions} earlier where earlier.user_id = visit.user_id
-        and earlier.created_at < (visit.local_start at time zone ${input.timeZone}))`,
+    // Each visitor's first sign-in is read once from the (user, sign-in) index, not once per bucket.
+    sql`with visit as (${visitsOf(period)}),
+      first_visit as (
+        select visitor.user_id, (select min(earlier.created_at) from ${sessions} earlier where earlier.user_id = visitor.user_id) as first_at
+        from (select distinct user_id from visit) as visitor)
+      select visit.local_start, visit.user_id from visit join first_visit on first_visit.user_id = visit.user_id
+      where first_visit.first_at < (visit.local_start at time zone ${input.timeZone})`,
   );
 }
 
