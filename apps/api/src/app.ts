@@ -33,6 +33,8 @@ import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 
 /** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
 const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
@@ -47,6 +49,8 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   pipelineRoutes,
   tasksRoutes,
   questionnaireRoutes,
+  activityRoutes,
+  analyticsRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -57,3 +57,6 @@ export * from './tasks/task-order.js';
 export * from './tasks/tag.js';
 export * from './tasks/task-dates.js';
 export * from './tasks/history.js';
+export * from './analytics/actions.js';
+export * from './analytics/filters.js';
+export * from './analytics/replies.js';

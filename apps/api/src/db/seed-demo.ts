@@ -4,7 +4,11 @@ import type { Database } from './client.js';
 import { lakesideEyeAnswers, northwindDermAnswers } from './demo-companies.js';
 import { createOrganization, createUser } from './factories/accounts.js';
 import { insertCompany } from './factories/companies.js';
+import { seedActivityHistory } from './demo-history.js';
 import { users } from './schema/index.js';
+
+/** How far back the demo accounts' sign-ins and downloads go. */
+export const DEMO_HISTORY_DAYS = 90;
 
 export interface DemoAccount {
   email: string;
@@ -15,7 +19,8 @@ export interface DemoAccount {
 /**
  * Demo data for a new installation: a professional, an enterprise user in an organization with a
  * second member (who must change the given password at first sign-in), and a superuser, with two
- * companies answered in full (one shared with the organization). Runs only
+ * companies answered in full (one shared with the organization), and 90 days of sign-ins and downloads
+ * (flagged demo) for the analytics. Runs only
  * while there is no user. Passwords are DEMO_PASSWORD, or new random ones (main.ts shows them on each start, db/demo-credentials.ts).
  */
 export async function seedDemoData(db: Database, fixedPassword?: string): Promise<DemoAccount[]> {
@@ -49,7 +54,7 @@ export async function seedDemoData(db: Database, fixedPassword?: string): Promis
     },
     'enterprise, Northwind Health Partners; asked to change the password at first sign-in',
   );
-  await add(
+  const admin = await add(
     { email: 'admin@dealscout.demo', firstName: 'Ada', lastName: 'Admin', role: 'professional', isSuperuser: true, password: password() },
     'superuser',
   );
@@ -65,5 +70,7 @@ export async function seedDemoData(db: Database, fixedPassword?: string): Promis
     shared: true,
     userInput: northwindDermAnswers,
   });
+  // So the admin analytics are not empty on a fresh machine.
+  await seedActivityHistory(db, [professional.id, enterprise.id, admin.id], { days: DEMO_HISTORY_DAYS });
   return accounts;
 }

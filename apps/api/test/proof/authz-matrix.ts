@@ -14,7 +14,7 @@ const OUTSIDERS: readonly ActorName[] = ['anonymous', 'resetBearer', 'stranger',
 /**
  * The status an actor should get, from the route's declared access and its expectation row:
  * - public routes: the row's `everyone`, or merely no 5xx;
- * - anonymous: 401; a reset-link bearer: 401 except on password-change routes; an API key: 401 except on GET;
+ * - anonymous: 401; a reset-link bearer: 401 except on password-change routes; an API key: 401 except on GET (403 on superuser routes);
  * - superuser routes: 403 for everyone signed in but the superuser, who gets the row's `owner` answer;
  * - then the row's status for that actor, else: the owner's answer for the owner, a colleague
  *   (companies are shared with the organization) and anyone on a `self` route; 404 for the rest.
@@ -30,11 +30,19 @@ export function expectedStatus(
   if (owner === undefined) return undefined;
   if (actor === 'anonymous') return 401;
   if (actor === 'resetBearer') return route.access === 'password-change' ? (row.status?.resetBearer ?? owner) : 401;
-  if (actor === 'apiKey') return route.method === 'GET' ? (row.status?.apiKey ?? owner) : 401;
+  if (actor === 'apiKey' && route.method !== 'GET') return 401;
   if (route.access === 'superuser') return actor === 'superuser' ? owner : 403;
+  if (actor === 'apiKey') return row.status?.apiKey ?? owner;
   const stated = row.status?.[actor];
   if (stated !== undefined) return stated;
   return actor === 'owner' || actor === 'colleague' || row.scope === 'self' ? owner : 404;
+}
+
+/** What an outsider must not see: the owner's things, and who the owner is, except to the superuser on the superuser's own routes (the user list, a user's card). */
+function outsiderSecrets(route: Pick<RouteEntry, 'access'>, actor: ActorName, cast: Cast, ids: { ownerId: string; ownerEmail: string }) {
+  const secrets = cast.resources.secrets();
+  if (route.access !== 'superuser' || actor !== 'superuser') return secrets;
+  return secrets.filter((secret) => secret !== ids.ownerId && secret !== ids.ownerEmail);
 }
 
 export interface MatrixResult {
@@ -103,7 +111,11 @@ export async function runAuthzMatrix(t: TestApp, cast: Cast, options: MatrixOpti
         findings.push(`${where}: expected ${expected}, got ${status} ${response.body.slice(0, 160)}`);
       }
       if (route.access !== 'public' && status < 300) {
-        const hidden = OUTSIDERS.includes(actor) ? cast.resources.secrets() : actor === 'colleague' ? [ids.privateCompany] : [];
+        const hidden = OUTSIDERS.includes(actor)
+          ? outsiderSecrets(route, actor, cast, ids)
+          : actor === 'colleague'
+            ? [ids.privateCompany]
+            : [];
         const revealed = hidden.filter((secret) => response.body.includes(secret));
         if (revealed.length) findings.push(`${where}: the reply reveals the owner's ${revealed.join(', ')}`);
       }

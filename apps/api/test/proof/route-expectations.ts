@@ -256,6 +256,25 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'GET /api/investor/:id': { scope: 'self', request: () => ({ params: { id: MATRIX_INVESTOR.id } }), status: { owner: 200 } },
   'GET /api/taxonomy/naics': { everyone: 200 },
+
+  // Activity: a user records their own downloads and keeps their own session alive.
+  'POST /api/action-record': { scope: 'self', request: () => ({ body: { action: 'leads_csv' } }), status: { owner: 201 } },
+  'POST /api/session-heartbeat': { scope: 'self', status: { owner: 204 } },
+
+  // Admin analytics: the superuser reads everyone's figures (the owner's too); anyone else signed in gets 403.
+  'GET /api/global-analytics': { request: () => ({ query: { time_zone: 'Europe/Paris' } }), status: { owner: 200 } },
+  'GET /api/user-analytics/:userId': { request: (ids) => ({ params: { userId: ids.ownerId } }), status: { owner: 200 } },
+  'GET /api/active-users/:filter': {
+    request: () => ({ params: { filter: 'week' }, query: { time_zone: 'Europe/Paris' } }),
+    status: { owner: 200 },
+  },
+  'GET /api/return-users/:filter': { request: () => ({ params: { filter: 'year' } }), status: { owner: 200 } },
+  'GET /api/time-spent/:filter': {
+    request: () => ({ params: { filter: 'day' }, query: { time_zone: 'Asia/Kolkata' } }),
+    status: { owner: 200 },
+  },
+  'GET /api/recently-loggedin-users': { status: { owner: 200 } },
+  'GET /api/users': { request: () => ({ query: { search: 'Matrix' } }), status: { owner: 200 } },
 };
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -83,7 +83,8 @@ describe('security headers', () => {
     const cacheable: string[] = [];
     for (const route of guardedGets) {
       const parts = ROUTE_EXPECTATIONS[routeKey(route)]?.request?.(cast.resources.ids()) ?? {};
-      const response = await injectReading(t.app, routeRequest(route, parts, cast.tokenOf('owner')));
+      const caller = route.access === 'superuser' ? 'superuser' : 'owner';
+      const response = await injectReading(t.app, routeRequest(route, parts, cast.tokenOf(caller)));
       expect(response.statusCode, `${routeKey(route)}: ${response.body}`).toBeLessThan(300);
       if (
         String(response.headers['content-type']).startsWith('application/json') &&

@@ -27,11 +27,11 @@ export const pages = {
   myProfile: '/leads/my-profile',
   dataset: '/leads/dataset',
   investorDetail: '/leads/investors/:id',
+  analytics: '/leads/analytics',
 } as const;
 
 /** Pages of the spec not built yet. Links to them stay hidden (see hasPage) until they move to `pages` with their route. */
 export const plannedPages = {
-  analytics: '/leads/analytics',
   florence: '/leads/ai-recommendation',
   leadsManager: '/leads/leads-manager',
   subscription: '/leads/subscription',

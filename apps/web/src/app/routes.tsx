@@ -41,6 +41,10 @@ const investorPage = {
   detail: () => import('../features/investors/pages/InvestorDetailPage').then((m) => ({ Component: m.InvestorDetailPage })),
 };
 
+const adminPage = {
+  analytics: () => import('../features/analytics/pages/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
+};
+
 const accountPage = {
   myProfile: () => import('../features/accounts/pages/MyProfilePage').then((m) => ({ Component: m.MyProfilePage })),
   generateApiKey: () => import('../features/accounts/pages/GenerateApiKeyPage').then((m) => ({ Component: m.GenerateApiKeyPage })),
@@ -90,6 +94,7 @@ export const routes: RouteObject[] = [
               { path: pages.dataset, ...page(investorPage.search, 'Investors') },
               { path: pages.investorDetail, ...page(investorPage.detail, 'Investor Detail') },
               { path: pages.myProfile, ...page(accountPage.myProfile, 'My Profile') },
+              { path: pages.analytics, ...page(adminPage.analytics, 'Admin Analytics') },
               { path: '*', ...page(publicPage.notFound, 'Page not found') },
             ],
           },

@@ -32,7 +32,7 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`), index('users_last_login_idx').on(table.lastLoginAt)],
 );
 
 /** A user belongs to at most one organization. */
@@ -66,8 +66,16 @@ export const sessions = pgTable(
     ip: text('ip'),
     /** Set on the session of a sign-in with a given password: the forced change is accepted from it until then. */
     passwordChangeDueUntil: timestamp('password_change_due_until', { withTimezone: true }),
+    /** A session of the demo history seeded at the first start (its token was never handed out). */
+    demo: boolean('demo').notNull().default(false),
   },
-  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_user_ip_idx').on(table.userId, table.ip)],
+  (table) => [
+    // (user, sign-in): a user's sessions, and their first sign-in for the return-users chart.
+    index('sessions_user_created_idx').on(table.userId, table.createdAt),
+    index('sessions_user_ip_idx').on(table.userId, table.ip),
+    // The analytics charts read a period of sign-ins from the index alone.
+    index('sessions_created_idx').on(table.createdAt, table.userId, table.lastSeenAt),
+  ],
 );
 
 /**

@@ -8,3 +8,4 @@ export * from './investors.js';
 export * from './pipeline.js';
 export * from './tasks.js';
 export * from './questionnaire.js';
+export * from './analytics.js';

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { companies, companyBoards, companyDocuments, organizationMembers, taskAttachments, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { badRequest } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/like-pattern.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { checkedAnswers, clearDraftOnSubmit } from '../questionnaire/questionnaire.service.js';
 import { assertCreator, visibleCompany, visibleTo, type CompanyScope } from './company-access.js';
@@ -11,14 +12,13 @@ import { presentCompanies, presentCompany } from './present-company.js';
 /** The task columns every new company starts with. */
 export const DEFAULT_BOARDS = ['To Do', 'In Progress', 'Done'];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function listCompanies(ctx: CompanyScope, search?: string) {
   const term = search?.trim();
   const rows = await ctx.db
     .select()
     .from(companies)
-    .where(term ? and(visibleTo(ctx.actor), ilike(companies.name, `%${escapeLike(term)}%`)) : visibleTo(ctx.actor))
+    .where(term ? and(visibleTo(ctx.actor), ilike(companies.name, containsPattern(term))) : visibleTo(ctx.actor))
     .orderBy(desc(companies.createdAt));
   return presentCompanies(ctx, rows);
 }

@@ -18,6 +18,9 @@ const fixturesSchema = z.strictObject({
         organization_role: z.enum(['admin', 'member']).optional(),
         /** A free trial with this many investor searches left (0: used up); none when absent. */
         free_trial_searches: z.number().int().min(0).max(1000).optional(),
+        superuser: z.boolean().default(false),
+        /** Days of seeded sign-ins and downloads behind the user (the demo's history), for the analytics. */
+        history_days: z.number().int().min(1).max(365).optional(),
       }),
     )
     .min(1)

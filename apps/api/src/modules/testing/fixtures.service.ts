@@ -2,6 +2,7 @@ import type { UserInput } from '@dealscout/domain';
 import type { RequestContext } from '../../platform/request-context.js';
 import { createOrganization, createUser } from '../../db/factories/accounts.js';
 import { insertCompany } from '../../db/factories/companies.js';
+import { seedActivityHistory } from '../../db/demo-history.js';
 import { badRequest } from '../../platform/errors.js';
 
 export interface FixtureUser {
@@ -13,6 +14,8 @@ export interface FixtureUser {
   must_change_password: boolean;
   organization_role?: 'admin' | 'member';
   free_trial_searches?: number;
+  superuser: boolean;
+  history_days?: number;
 }
 
 export interface FixtureCompany {
@@ -29,8 +32,8 @@ export interface Fixtures {
 }
 
 /**
- * Creates what a browser journey needs and the public API cannot make: verified users (on a free trial
- * when asked), an organization with its members, and companies (shared or not, answered or not) owned by those users.
+ * Creates what a browser journey needs and the public API cannot make: verified users (on a free trial,
+ * superusers, with a seeded history of sign-ins when asked), an organization with its members, and companies (shared or not, answered or not) owned by those users.
  */
 export async function createFixtures({ db }: Pick<RequestContext, 'db'>, fixtures: Fixtures) {
   const members = fixtures.users.filter((user) => user.organization_role);
@@ -48,9 +51,11 @@ export async function createFixtures({ db }: Pick<RequestContext, 'db'>, fixture
       lastName: user.last_name,
       role: user.role,
       isLoggedOnce: !user.must_change_password,
+      isSuperuser: user.superuser,
       ...(user.free_trial_searches === undefined ? {} : { freeTrial: true, remainingTrial: user.free_trial_searches }),
     });
     users.set(row.email, { id: row.id, email: row.email });
+    if (user.history_days) await seedActivityHistory(db, [row.id], { days: user.history_days, seed: users.size });
   }
   const organization = fixtures.organization
     ? await createOrganization(

@@ -10,6 +10,8 @@ import { paths } from '../../../app/paths';
 
 export const SESSION_EXPIRED_REDIRECT_MS = 1_000;
 const CHECK_INTERVAL_MS = 1_000;
+/** At most one heartbeat a minute. */
+export const HEARTBEAT_INTERVAL_MS = 60_000;
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'scroll', 'touchstart'] as const;
 
 /**
@@ -58,15 +60,16 @@ function useIdleEnd(ended: RefObject<boolean>) {
     tracker.touch(Date.now(), !started.current);
     started.current = true;
 
-    // The API has its own idle timeout, counted from the last call: activity without calls must still keep it alive.
-    let lastPing = Date.now();
+    // The heartbeat: the API counts a session's time online (admin analytics) and its idle timeout from its last call,
+    // so activity in a visible tab is reported, at most once a minute, even when it makes no calls.
+    let lastBeat = Date.now();
     const onActivity = () => {
       if (ended.current) return;
       const now = Date.now();
       tracker.touch(now);
-      if (now - lastPing < timeoutMs / 4) return;
-      lastPing = now;
-      void api('/user').catch(() => undefined);
+      if (now - lastBeat < Math.min(HEARTBEAT_INTERVAL_MS, timeoutMs / 4) || document.visibilityState !== 'visible') return;
+      lastBeat = now;
+      void api('/session-heartbeat', { method: 'POST' }).catch(() => undefined);
     };
     const end = () => {
       if (ended.current) return;
