@@ -54,7 +54,7 @@ test('sign in with the keyboard alone: tab between the fields, Enter to send, ty
 
   await expect(page).toHaveURL(/\/leads\/companies$/);
   await dismissReleaseNotesWithKeyboard(page);
-  await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
 });
 
 test('add a company with the keyboard alone: tab to Add Company, Enter, type the name, Space to share, Enter to save', async ({

@@ -102,7 +102,7 @@ test('a professional without an organization lands on Companies, which stands in
   await expect(page).toHaveURL(/\/leads\/companies$/);
   await dismissReleaseNotes(page);
   await expect(page.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
-  await expect(sidebarLinks(page)).toHaveText(['Companies', 'Company Detail', 'Investor Search']);
+  await expect(sidebarLinks(page)).toHaveText(['Companies', 'Company Detail', 'Company Tasks', 'Investor Search']);
   await expect(selector(page)).toBeVisible();
   await expect(sharedSwitch(page)).toHaveCount(0);
   await snapshot(page, 'nav-professional-desktop');
@@ -114,6 +114,6 @@ test('a professional without an organization lands on Companies, which stands in
 
   await page.setViewportSize(PHONE);
   await openDrawer(page);
-  await expect(sidebarLinks(page)).toHaveText(['Companies', 'Company Detail', 'Investor Search']);
+  await expect(sidebarLinks(page)).toHaveText(['Companies', 'Company Detail', 'Company Tasks', 'Investor Search']);
   await snapshot(page, 'nav-professional-phone-drawer');
 });
