@@ -16,6 +16,8 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
   browser,
   request,
 }) => {
+  // Two browsers and a dozen screens, each checked by axe: a loaded machine needs more than the default.
+  test.setTimeout(180_000);
   const team = await organizationFixture(request, {
     name: 'Northwind Health Partners',
     members: {
