@@ -34,6 +34,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 
 /** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
@@ -51,6 +52,7 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   questionnaireRoutes,
   activityRoutes,
   analyticsRoutes,
+  leadsRoutes,
 ];
 
 export interface BuildAppOptions {

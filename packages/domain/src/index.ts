@@ -60,3 +60,8 @@ export * from './tasks/history.js';
 export * from './analytics/actions.js';
 export * from './analytics/filters.js';
 export * from './analytics/replies.js';
+export * from './leads/messages.js';
+export * from './leads/lead-fields.js';
+export * from './leads/lead.js';
+export * from './leads/lead-list.js';
+export * from './leads/communication-type.js';

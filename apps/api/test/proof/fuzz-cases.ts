@@ -52,6 +52,9 @@ const SHAPE_IDS: OwnerResources = {
   boardColumn: 'bc',
   task: 't',
   attachment: 'a',
+  leadList: 'll',
+  communicationType: 'ct',
+  lead: 'l',
   unique: 'u',
 };
 

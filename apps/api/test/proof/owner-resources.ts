@@ -9,6 +9,7 @@ import { nextClientAddress, type TestApp } from '../support/test-app.js';
  * The owner's things a request can name, in the order they are made (each may use the ones before);
  * a consuming request (a delete) renews what it used up.
  * taskColumn holds the task; boardColumn is another column of the same board, kept empty so it may be deleted.
+ * communicationType is a type no lead has as status (so it may be deleted); lead is in leadList.
  */
 export const RESOURCE_KINDS = [
   'company',
@@ -20,12 +21,15 @@ export const RESOURCE_KINDS = [
   'boardColumn',
   'task',
   'attachment',
+  'leadList',
+  'communicationType',
+  'lead',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /** What goes with a resource when it is renewed: a company's children, a task's attachment. */
 const DEPENDENTS: Partial<Record<ResourceKind, readonly ResourceKind[]>> = {
-  company: ['note', 'document', 'taskColumn', 'boardColumn', 'task', 'attachment'],
+  company: ['note', 'document', 'taskColumn', 'boardColumn', 'task', 'attachment', 'leadList', 'communicationType', 'lead'],
   taskColumn: ['task', 'attachment'],
   task: ['attachment'],
 };
@@ -131,6 +135,13 @@ export async function ownerResources(t: TestApp, owner: Owner) {
         200,
       );
       return updated.task_attachments.find((file: { name: string }) => file.name === name).id;
+    },
+    leadList: async ({ company }) => (await created('POST', `/api/user-lead-list/${company}`, { name: `Matrix list ${next()}` }, 201)).id,
+    communicationType: async ({ company }) =>
+      (await created('POST', '/api/communication', { status: `Matrix type ${next()}`, user_company_id: company }, 201)).id,
+    lead: async ({ company, leadList }) => {
+      const payload = { lead_name: `Matrix lead ${next()}`, url: `lead-${next()}.example.com`, list: leadList, user_company_id: company };
+      return (await created('POST', '/api/user-lead', payload, 201)).lead.id;
     },
   };
 
