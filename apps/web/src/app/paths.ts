@@ -28,12 +28,14 @@ export const pages = {
   dataset: '/leads/dataset',
   investorDetail: '/leads/investors/:id',
   analytics: '/leads/analytics',
+  leadsManager: '/leads/leads-manager',
+  leadsManagerCreate: '/leads/leads-manager/create',
+  leadsManagerEdit: '/leads/leads-manager/edit/:id',
 } as const;
 
 /** Pages of the spec not built yet. Links to them stay hidden (see hasPage) until they move to `pages` with their route. */
 export const plannedPages = {
   florence: '/leads/ai-recommendation',
-  leadsManager: '/leads/leads-manager',
   subscription: '/leads/subscription',
 } as const;
 

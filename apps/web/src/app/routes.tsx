@@ -31,14 +31,18 @@ const companyPage = {
   firmOverview: () => import('../features/companies/pages/FirmOverviewPage').then((m) => ({ Component: m.FirmOverviewPage })),
   companies: () => import('../features/companies/pages/CompaniesPage').then((m) => ({ Component: m.CompaniesPage })),
   companyDetail: () => import('../features/companies/pages/CompanyDetailPage').then((m) => ({ Component: m.CompanyDetailPage })),
-  submission: () =>
-    import('../features/questionnaire/pages/CompanySubmissionPage').then((m) => ({ Component: m.CompanySubmissionPage })),
+  submission: () => import('../features/questionnaire/pages/CompanySubmissionPage').then((m) => ({ Component: m.CompanySubmissionPage })),
   companyTasks: () => import('../features/tasks/pages/CompanyTasksPage').then((m) => ({ Component: m.CompanyTasksPage })),
 };
 
 const investorPage = {
   search: () => import('../features/investors/pages/InvestorSearchPage').then((m) => ({ Component: m.InvestorSearchPage })),
   detail: () => import('../features/investors/pages/InvestorDetailPage').then((m) => ({ Component: m.InvestorDetailPage })),
+};
+
+const leadsPage = {
+  manager: () => import('../features/leads/pages/LeadsManagerPage').then((m) => ({ Component: m.LeadsManagerPage })),
+  form: () => import('../features/leads/pages/LeadFormPage').then((m) => ({ Component: m.LeadFormPage })),
 };
 
 const adminPage = {
@@ -93,6 +97,9 @@ export const routes: RouteObject[] = [
               { path: pages.companyTasks, ...page(companyPage.companyTasks, 'Company Tasks') },
               { path: pages.dataset, ...page(investorPage.search, 'Investors') },
               { path: pages.investorDetail, ...page(investorPage.detail, 'Investor Detail') },
+              { path: pages.leadsManager, ...page(leadsPage.manager, 'Leads') },
+              { path: pages.leadsManagerCreate, ...page(leadsPage.form, 'Add New Lead') },
+              { path: pages.leadsManagerEdit, ...page(leadsPage.form, 'Edit Lead') },
               { path: pages.myProfile, ...page(accountPage.myProfile, 'My Profile') },
               { path: pages.analytics, ...page(adminPage.analytics, 'Admin Analytics') },
               { path: '*', ...page(publicPage.notFound, 'Page not found') },
