@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { newProfessional, organizationFixture, signInThroughApi } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
+import { csvRows, downloadOf, pdfText } from '../support/downloads';
 import { confirmInDialog, settled } from '../support/dialogs';
 import { expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
 
@@ -200,10 +201,33 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   await expect(leadRows(page).first().locator('.ant-tag')).toHaveText('Contacted');
   await expect(tile(page, 'Contacted')).toContainText('1');
 
-  // Phone: nothing scrolls sideways.
-  await page.setViewportSize(PHONE);
+  // Exports of the General list: the CSV with the spec's headers, the PDF titled after the company, both opened here.
   await page.getByLabel('Search by name').fill('');
   await expect(leadRows(page)).toHaveCount(5);
+  const csv = await downloadOf(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
+  expect(csv.download.suggestedFilename()).toBe('Harborview Clinics Leads.csv');
+  const table = csvRows(csv.bytes);
+  expect(table[0]).toEqual(['Name', 'URL', 'State', 'Country', 'Status', 'User Notes']);
+  expect(table).toHaveLength(13);
+  expect(table).toContainEqual([
+    'Lakeside Surgical Group',
+    'https://lakeside-surgical.example.com',
+    'Oregon',
+    'United States',
+    'Contacted',
+    'Asked for the 2025 volumes; call back in May.',
+  ]);
+  const pdf = await downloadOf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+  expect(pdf.download.suggestedFilename()).toBe('Harborview Clinics Leads.pdf');
+  const report = await pdfText(pdf.bytes);
+  expect(report.text).toContain('Harborview Clinics Leads');
+  expect(report.text).toContain('12 entries');
+  for (const text of ['Lakeside Surgical Group', 'Clinic 01', 'Clinic 11', 'User Notes', 'Contacted']) expect(report.text).toContain(text);
+  await expect(page.getByRole('button', { name: 'Export to CRM' })).toBeDisabled();
+  await expect(page.getByText('CRM not set up')).toBeVisible();
+
+  // Phone: nothing scrolls sideways.
+  await page.setViewportSize(PHONE);
   await expectFitsPhoneWidth(page);
   await snapshot(page, 'leads-manager-phone');
   await page.setViewportSize(WIDE_DESKTOP);
@@ -234,4 +258,61 @@ test('a professional sees the enterprise gate instead of leads', async ({ page }
   await dismissReleaseNotes(page);
   await expect(page.getByRole('heading', { name: 'This feature is for enterprise users' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Investor Search' })).toBeVisible();
+});
+
+test('investor exports: 300 investors to PDF without freezing the page, and the CSV with its 13 columns', async ({ page }) => {
+  await newProfessional(page.request, 'investor-export');
+  await page.goto('/leads/dataset');
+  await dismissReleaseNotes(page);
+  await expect(investorRows(page)).toHaveCount(10);
+
+  // While the PDF is made, the page keeps painting: the longest gap between animation frames is measured.
+  await page.evaluate(() => {
+    const state = window as unknown as { longestFrameGap: number; lastFrame: number };
+    state.longestFrameGap = 0;
+    state.lastFrame = performance.now();
+    const frame = (now: number) => {
+      state.longestFrameGap = Math.max(state.longestFrameGap, now - state.lastFrame);
+      state.lastFrame = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const started = Date.now();
+  const pdf = await downloadOf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+  const seconds = (Date.now() - started) / 1000;
+  const longestFrameGap = await page.evaluate(() => (window as unknown as { longestFrameGap: number }).longestFrameGap);
+  console.log(
+    `investors PDF: 300 rows in ${seconds.toFixed(2)} s from the click to the file; longest frame gap ${Math.round(longestFrameGap)} ms`,
+  );
+  expect(pdf.download.suggestedFilename()).toBe('investors.pdf');
+  const report = await pdfText(pdf.bytes);
+  expect(report.text).toContain('Investors');
+  expect(report.text).toContain('300 entries');
+  expect(report.text).toMatch(/\b300\b/);
+
+  const csv = await downloadOf(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
+  expect(csv.download.suggestedFilename()).toBe('investors.csv');
+  const rows = csvRows(csv.bytes);
+  expect(rows[0]).toEqual([
+    'Name',
+    'URL',
+    'Description',
+    'Type',
+    'NAICS Industry',
+    'State',
+    'Country',
+    'Broad Specialty',
+    'Narrow Specialty',
+    'Preferred Ebitda (mm)',
+    'Preferred Revenue (mm)',
+    'Preferred EV (mm)',
+    'Equity Investment (mm)',
+  ]);
+  expect(rows).toHaveLength(301);
+  const firstName = (await investorRows(page).first().locator('td').nth(1).innerText()).trim();
+  expect(firstName).toContain(rows[1]![0]);
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, 'investor-exports-phone');
 });

@@ -65,3 +65,4 @@ export * from './leads/lead-fields.js';
 export * from './leads/lead.js';
 export * from './leads/lead-list.js';
 export * from './leads/communication-type.js';
+export * from './leads/export-rows.js';

@@ -49,3 +49,64 @@ describe('lead rules', () => {
     ]);
   });
 });
+
+describe('lead and investor exports', () => {
+  it('names leads files after the company for enterprise users, after the product for others', async () => {
+    const { leadsFileBase } = await import('../src/index.js');
+    expect(leadsFileBase('enterprise', 'Harborview Clinics')).toBe('Harborview Clinics Leads');
+    expect(leadsFileBase('enterprise', 'A/B: "C"')).toBe('A B C Leads');
+    expect(leadsFileBase('professional', 'Harborview Clinics')).toBe('Dealscout Leads');
+  });
+
+  it('writes a lead row under the spec headers, and an investor row under its 13 columns', async () => {
+    const { LEAD_EXPORT_HEADERS, leadExportRow, INVESTOR_EXPORT_HEADERS, investorExportRow } = await import('../src/index.js');
+    expect(LEAD_EXPORT_HEADERS).toEqual(['Name', 'URL', 'State', 'Country', 'Status', 'User Notes']);
+    expect(
+      leadExportRow({ lead_name: 'Acme', url: 'https://acme.com', state: null, country: 'US', status: 'Contacted', user_notes: 'Hi' }),
+    ).toEqual(['Acme', 'https://acme.com', '', 'US', 'Contacted', 'Hi']);
+    expect(INVESTOR_EXPORT_HEADERS).toHaveLength(13);
+    const row = investorExportRow(
+      {
+        id: 'i',
+        company_name: 'Zephyr',
+        url: null,
+        description: 'Desc',
+        keywords: [],
+        type: 'private equity',
+        naics_six_digit_industry: '523999',
+        us_state_full: 'Texas',
+        country: 'United States',
+        hq_address: null,
+        broad_specialty: 'Finance',
+        narrow_specialty: null,
+        sector_focus: [],
+        specialty_interests: [],
+        attribute_interests: [],
+        supply_chain_position: null,
+        preferred_ebitda: 5,
+        preferred_revenue: null,
+        preferred_ev: 12.5,
+        typical_equity_investments: null,
+        super_sector: null,
+        market_cap: null,
+        sources: [],
+      },
+      (code) => `${code} Misc`,
+    );
+    expect(row).toEqual([
+      'Zephyr',
+      '',
+      'Desc',
+      'private equity',
+      '523999 Misc',
+      'Texas',
+      'United States',
+      'Finance',
+      '',
+      '5',
+      '',
+      '12.5',
+      '',
+    ]);
+  });
+});

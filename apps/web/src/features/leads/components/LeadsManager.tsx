@@ -13,9 +13,12 @@ import { Alert, App, Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endedSession, errorMessage } from '../../../platform/api-error';
+import { useSession } from '../../../platform/session';
 import { useDebouncedValue } from '../../companies/components/useDebouncedValue';
+import { ExportButtons } from '../../exports/ExportButtons';
 import { useCommunicationTypes, useCreateType, useDeleteLead, useDeleteType, useLeadLists, useLeads, useRenameType } from '../api';
 import { leadEditPath, leadCreatePath } from '../lead-paths';
+import { leadsExport } from '../leads-export';
 import { LeadsTable } from './LeadsTable';
 import { ManageListsModal } from './ManageListsModal';
 import { NameDialog } from './NameDialog';
@@ -28,6 +31,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 export function LeadsManager({ company }: { company: Company }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
+  const role = useSession().data?.role ?? '';
   const [list, setList] = useState<string>(GENERAL_LIST.id);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -121,6 +125,7 @@ export function LeadsManager({ company }: { company: Company }) {
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(leadCreatePath(list))}>
             Add New Lead
           </Button>
+          <ExportButtons source={leadsExport(company, role, { list, search })} disabled={!leads.data || leads.data.total === 0} />
         </div>
       </div>
       <LeadsTable
