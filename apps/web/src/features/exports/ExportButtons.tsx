@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { RecordedAction } from '@dealscout/domain';
 import { App, Button, Modal, Progress } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { endedSession, errorMessage } from '../../platform/api-error';
 import { csvFile } from './csv-file';
 import { makePdf } from './make-pdf';
@@ -25,6 +25,7 @@ export interface ExportSource {
  */
 export function ExportButtons({ source, disabled }: { source: ExportSource; disabled: boolean }) {
   const { message } = App.useApp();
+  const crmNote = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
 
@@ -44,7 +45,7 @@ export function ExportButtons({ source, disabled }: { source: ExportSource; disa
   };
 
   return (
-    <>
+    <span className="ds-export-buttons">
       <Button
         icon={<FilePdfOutlined aria-hidden />}
         disabled={disabled || busy !== null}
@@ -62,16 +63,16 @@ export function ExportButtons({ source, disabled }: { source: ExportSource; disa
         Download CSV
       </Button>
       <span className="ds-crm-export">
-        <Button icon={<CloudUploadOutlined aria-hidden />} disabled aria-describedby="ds-crm-not-set-up">
+        <Button icon={<CloudUploadOutlined aria-hidden />} disabled aria-describedby={crmNote}>
           Export to CRM
         </Button>
-        <span id="ds-crm-not-set-up" className="ds-crm-note">
+        <span id={crmNote} className="ds-crm-note">
           CRM not set up
         </span>
       </span>
       <Modal open={progress !== null} title="Preparing your PDF" footer={null} closable={false} mask={{ closable: false }}>
         <Progress percent={progress ?? 0} aria-label="PDF progress" />
       </Modal>
-    </>
+    </span>
   );
 }

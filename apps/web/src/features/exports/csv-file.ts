@@ -1,7 +1,9 @@
 import Papa from 'papaparse';
 
-/** A CSV file of the rows under the headers; the byte-order mark makes spreadsheet programs read it as UTF-8. */
-export function csvFile(headers: readonly string[], rows: string[][]): Blob {
-  const text = Papa.unparse({ fields: [...headers], data: rows }, { newline: '\r\n' });
-  return new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
-}
+/** The CSV text of the rows under the headers. A cell a spreadsheet would run as a formula (=, +, -, @...) is quoted as text. */
+export const csvText = (headers: readonly string[], rows: string[][]) =>
+  Papa.unparse({ fields: [...headers], data: rows }, { newline: '\r\n', escapeFormulae: true });
+
+/** A CSV file; the byte-order mark makes spreadsheet programs read it as UTF-8. */
+export const csvFile = (headers: readonly string[], rows: string[][]) =>
+  new Blob([`\uFEFF${csvText(headers, rows)}`], { type: 'text/csv;charset=utf-8' });
