@@ -1,7 +1,8 @@
 import { communicationTypeMessages as types, leadListMessages as lists, leadMessages as m } from '@dealscout/domain';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { insertCompany } from '../src/db/factories/companies.js';
 import { describe, expect, it } from 'vitest';
-import { actionRecords, communicationTypes, leadLists, leads } from '../src/db/schema/index.js';
+import { actionRecords, communicationTypes, leadLists, leads, users } from '../src/db/schema/index.js';
 import { bearer } from './support/auth-helpers.js';
 import { useWorkspace, type Who } from './support/workspace-fixture.js';
 
@@ -44,6 +45,14 @@ describe('communication types', () => {
     expect((await typesOf('colleague', w.company.shared)).map((t) => t.title)).toEqual(['New Lead', 'Contacted', 'Communicating']);
     const [rows] = await w.t.db.select({ n: count() }).from(communicationTypes);
     expect(rows!.n).toBe(3);
+  });
+
+  it('makes the defaults once when several first reads arrive together', async () => {
+    const [owner] = await w.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@example.com'));
+    const fresh = await insertCompany(w.t.db, { name: 'Fresh Co', createdBy: owner!.id });
+    const replies = await Promise.all([1, 2, 3, 4].map(() => call('owner', 'GET', `/api/communication?user_company_id=${fresh.id}`)));
+    for (const reply of replies) expect(reply.statusCode).toBe(200);
+    expect((await typesOf('owner', fresh.id)).map((t) => t.title)).toEqual(['New Lead', 'Contacted', 'Communicating']);
   });
 
   it('creates, renames and checks names with the spec messages', async () => {

@@ -32,7 +32,7 @@ export function LeadsManager({ company }: { company: Company }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const role = useSession().data?.role ?? '';
-  const [list, setList] = useState<string>(GENERAL_LIST.id);
+  const [chosenList, setList] = useState<string>(GENERAL_LIST.id);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -40,6 +40,8 @@ export function LeadsManager({ company }: { company: Company }) {
 
   const types = useCommunicationTypes(company.id);
   const lists = useLeadLists(company.id);
+  // A list deleted since it was chosen (by a colleague, say) leaves the table on General.
+  const list = lists.data && !lists.data.some((one) => one.id === chosenList) ? GENERAL_LIST.id : chosenList;
   const leads = useLeads(company.id, { list, search, page }, types.isSuccess);
   const createType = useCreateType(company.id);
   const renameType = useRenameType(company.id);
