@@ -35,6 +35,7 @@ import { publicRoutes } from './modules/public/public.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 
 /** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
@@ -53,6 +54,7 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   activityRoutes,
   analyticsRoutes,
   leadsRoutes,
+  exportsRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -37,6 +37,10 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   BREACH_CHECK_URL: z.url().or(z.literal('')).default('https://api.pwnedpasswords.com/range/'),
   DEMO_PASSWORD: z.string().optional(),
+  SALESFORCE_CLIENT_ID: z.string().optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().optional(),
+  SALESFORCE_LOGIN_URL: z.url().default('https://login.salesforce.com'),
+  CRM_TOKEN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   E2E_FIXTURES: z
     .enum(['0', '1'])
     .default('0')

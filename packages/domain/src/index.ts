@@ -66,3 +66,4 @@ export * from './leads/lead.js';
 export * from './leads/lead-list.js';
 export * from './leads/communication-type.js';
 export * from './leads/export-rows.js';
+export * from './exports/crm.js';

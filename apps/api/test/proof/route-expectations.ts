@@ -293,6 +293,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     consumes: ['communicationType'],
   },
 
+  // CRM export: a user's own CRM account. The matrix's app has no CRM set up, so signing in and exporting
+  // are refused (400, after the company check); status and disconnecting answer as for anyone.
+  'GET /api/crm-status': { scope: 'self', status: { owner: 200 } },
+  'POST /api/crm-authorize': { scope: 'self', request: () => ({ body: { return_path: '/leads/dataset' } }), status: { owner: 400 } },
+  'POST /api/connect-crm': { scope: 'self', request: () => ({ body: { code: 'code', state: 'state' } }), status: { owner: 400 } },
+  'DELETE /api/connect-crm': { scope: 'self', status: { owner: 204 } },
+  'POST /api/crm-export': {
+    request: (ids) => ({ body: { source: 'leads', user_company_id: ids.company } }),
+    status: { owner: 400 },
+  },
+
   // Investors: every signed-in user may search (a trial user spends a search) and read an investor; the
   // rank score's company must be one the caller may see, else 404 and no search is spent.
   'GET /api/dataset': {

@@ -31,6 +31,7 @@ export const pages = {
   leadsManager: '/leads/leads-manager',
   leadsManagerCreate: '/leads/leads-manager/create',
   leadsManagerEdit: '/leads/leads-manager/edit/:id',
+  oauthCallback: '/leads/oauth/callback',
 } as const;
 
 /** Pages of the spec not built yet. Links to them stay hidden (see hasPage) until they move to `pages` with their route. */

@@ -43,6 +43,7 @@ const investorPage = {
 const leadsPage = {
   manager: () => import('../features/leads/pages/LeadsManagerPage').then((m) => ({ Component: m.LeadsManagerPage })),
   form: () => import('../features/leads/pages/LeadFormPage').then((m) => ({ Component: m.LeadFormPage })),
+  oauthCallback: () => import('../features/exports/pages/OAuthCallbackPage').then((m) => ({ Component: m.OAuthCallbackPage })),
 };
 
 const adminPage = {
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
               { path: pages.leadsManager, ...page(leadsPage.manager, 'Leads') },
               { path: pages.leadsManagerCreate, ...page(leadsPage.form, 'Add New Lead') },
               { path: pages.leadsManagerEdit, ...page(leadsPage.form, 'Edit Lead') },
+              { path: pages.oauthCallback, ...page(leadsPage.oauthCallback, 'CRM sign-in') },
               { path: pages.myProfile, ...page(accountPage.myProfile, 'My Profile') },
               { path: pages.analytics, ...page(adminPage.analytics, 'Admin Analytics') },
               { path: '*', ...page(publicPage.notFound, 'Page not found') },

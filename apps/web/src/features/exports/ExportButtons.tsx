@@ -1,8 +1,9 @@
-import { CloudUploadOutlined, FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
-import type { RecordedAction } from '@dealscout/domain';
+import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
+import type { CrmExport, RecordedAction } from '@dealscout/domain';
 import { App, Button, Modal, Progress } from 'antd';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { endedSession, errorMessage } from '../../platform/api-error';
+import { CrmExportButton } from './CrmExportButton';
 import { csvFile } from './csv-file';
 import { makePdf } from './make-pdf';
 import { recordAction } from './record-action';
@@ -17,15 +18,13 @@ export interface ExportSource {
   load: () => Promise<{ pdf: TableReport; csv: { headers: readonly string[]; rows: string[][] } }>;
   actions: { pdf: RecordedAction; csv: RecordedAction };
   companyId?: string | null;
+  /** The CRM export's request (spec part 2 §7 'crm_export'). */
+  crm: () => Promise<CrmExport>;
 }
 
-/**
- * 'Download PDF' and 'Download CSV' (disabled when there is nothing to export), and the CRM export,
- * which says plainly that no CRM is set up on this server.
- */
+/** 'Download PDF' and 'Download CSV' (disabled when there is nothing to export), and 'Export to CRM'. */
 export function ExportButtons({ source, disabled }: { source: ExportSource; disabled: boolean }) {
   const { message } = App.useApp();
-  const crmNote = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
 
@@ -62,14 +61,7 @@ export function ExportButtons({ source, disabled }: { source: ExportSource; disa
       >
         Download CSV
       </Button>
-      <span className="ds-crm-export">
-        <Button icon={<CloudUploadOutlined aria-hidden />} disabled aria-describedby={crmNote}>
-          Export to CRM
-        </Button>
-        <span id={crmNote} className="ds-crm-note">
-          CRM not set up
-        </span>
-      </span>
+      <CrmExportButton request={source.crm} disabled={disabled} />
       <Modal open={progress !== null} title="Preparing your PDF" footer={null} closable={false} mask={{ closable: false }}>
         <Progress percent={progress ?? 0} aria-label="PDF progress" />
       </Modal>

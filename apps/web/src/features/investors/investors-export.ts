@@ -1,4 +1,5 @@
 import {
+  CRM_EXPORT_LIMIT,
   DATASET_PDF_LIMIT,
   DATASET_PDF_LIMIT_PROFESSIONAL,
   datasetReplySchema,
@@ -20,6 +21,10 @@ export function investorsExport(search: DatasetSearchInput, role: string, naicsN
   return {
     fileBase: INVESTOR_FILE_BASE,
     actions: { pdf: 'investor_pdf', csv: 'investor_csv' },
+    crm: async () => {
+      const { data } = await api(`/dataset?${datasetSearchParams({ ...search, offset: 0, limit: CRM_EXPORT_LIMIT })}`, { reply });
+      return { source: 'investors', investor_ids: data.map((investor) => investor.id) };
+    },
     load: async () => {
       const { data } = await api(`/dataset?${datasetSearchParams({ ...search, offset: 0, limit })}`, { reply });
       const naics = (code: string | null) => naicsText(code, naicsName);

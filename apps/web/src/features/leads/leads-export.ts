@@ -8,6 +8,7 @@ export function leadsExport(company: Company, role: string, filter: { list: stri
     fileBase: leadsFileBase(role, company.company_name),
     companyId: company.id,
     actions: { pdf: 'leads_pdf', csv: 'leads_csv' },
+    crm: async () => ({ source: 'leads', user_company_id: company.id, list: filter.list, search: filter.search || undefined }),
     load: async () => {
       const { leads } = await fetchLeadsForExport(company.id, filter, LEADS_LIMIT_MAX);
       const rows = leads.map(leadExportRow);
