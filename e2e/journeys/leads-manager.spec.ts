@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { newProfessional, organizationFixture, signInThroughApi } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
+import { crmLeads } from '../support/crm';
 import { csvRows, downloadOf, pdfText } from '../support/downloads';
 import { confirmInDialog, settled } from '../support/dialogs';
 import { expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
@@ -83,6 +84,7 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   await expect(manage.getByRole('button', { name: 'Delete General' })).toHaveCount(0);
   await manage.getByRole('button', { name: 'Create new list' }).click();
   const createList = page.getByRole('dialog', { name: 'Create new list' });
+  await settled(createList);
   await createList.getByRole('button', { name: 'Create' }).click();
   await expect(createList.getByText('List name is required')).toBeVisible();
   await createList.getByLabel('List name').fill('general');
@@ -93,6 +95,7 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   await expect(page.getByText('List created successfully')).toBeVisible();
   await manage.getByRole('button', { name: 'Rename Hospitals' }).click();
   const renameList = page.getByRole('dialog', { name: 'Rename list' });
+  await settled(renameList);
   await renameList.getByLabel('List name').fill('Hospital systems');
   await renameList.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('List updated successfully')).toBeVisible();
@@ -109,6 +112,7 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   // Communication types: add, rename, delete.
   await page.getByRole('button', { name: 'Add Communication Type' }).click();
   const addType = page.getByRole('dialog', { name: 'Add Communication Type' });
+  await settled(addType);
   await addType.getByRole('button', { name: 'Add' }).click();
   await expect(addType.getByText('Type is required')).toBeVisible();
   await addType.getByLabel('Type').fill('t'.repeat(101));
@@ -118,6 +122,7 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   await expect(page.getByText('Type created successfully')).toBeVisible();
   await tile(page, 'Meeting').getByRole('button', { name: 'Edit Meeting' }).click();
   const editType = page.getByRole('dialog', { name: 'Edit Communication Type' });
+  await settled(editType);
   await editType.getByLabel('Type').fill('Meeting booked');
   await editType.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Type updated successfully')).toBeVisible();
@@ -223,8 +228,18 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   expect(report.text).toContain('Harborview Clinics Leads');
   expect(report.text).toContain('12 entries');
   for (const text of ['Lakeside Surgical Group', 'Clinic 01', 'Clinic 11', 'User Notes', 'Contacted']) expect(report.text).toContain(text);
-  await expect(page.getByRole('button', { name: 'Export to CRM' })).toBeDisabled();
-  await expect(page.getByText('CRM not set up')).toBeVisible();
+
+  // Export to CRM: not connected yet, so off to sign in (the Salesforce stand-in agrees at once), back here
+  // with connected=true, which exports General's 12 leads; a second export adds nothing.
+  await page.getByRole('button', { name: 'Export to CRM' }).click();
+  await expect(page.getByText('Leads exported to CRM successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/leads\/leads-manager$/);
+  const exported = (await crmLeads()).filter((lead) => /clinic-|lakeside-surgical/.test(lead.Website));
+  expect(exported).toHaveLength(12);
+  expect(exported.map((lead) => lead.LeadSource)).toEqual(Array(12).fill('Dealscout'));
+  await page.getByRole('button', { name: 'Export to CRM' }).click();
+  await expect(page.getByText('Leads exported to CRM successfully')).toHaveCount(2);
+  expect((await crmLeads()).filter((lead) => /clinic-|lakeside-surgical/.test(lead.Website))).toHaveLength(12);
 
   // Phone: nothing scrolls sideways.
   await page.setViewportSize(PHONE);
@@ -312,6 +327,14 @@ test('investor exports: 300 investors to PDF without freezing the page, and the 
   expect(rows).toHaveLength(301);
   const firstName = (await investorRows(page).first().locator('td').nth(1).innerText()).trim();
   expect(firstName).toContain(rows[1]![0]);
+
+  // Export to CRM: signed in through the stand-in and back on the search, which then exports 200 investors.
+  const before = (await crmLeads()).length;
+  await page.getByRole('button', { name: 'Export to CRM' }).click();
+  await expect(page.getByText('Investors exported to CRM successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/leads\/dataset/);
+  expect((await crmLeads()).length).toBeGreaterThan(before);
+
   await page.setViewportSize(PHONE);
   await expectFitsPhoneWidth(page);
   await snapshot(page, 'investor-exports-phone');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionRecords, crmAuthorizations, crmConnections, users } from '../src/db/schema/index.js';
 import { bearer } from './support/auth-helpers.js';
-import { fakeSalesforce } from './support/fake-salesforce.js';
+import { fakeSalesforce } from './support/fake-salesforce.mjs';
 import { loadSampleInvestors } from './support/investors-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { workspaceFixture, type Who } from './support/workspace-fixture.js';
@@ -213,6 +213,17 @@ describe('CRM export', () => {
     ]) {
       expect((await call('owner', 'POST', '/api/crm-export', payload)).statusCode).toBe(400);
     }
+  });
+
+  it('asks to sign in again when the stored tokens cannot be opened (CRM_TOKEN_KEY changed)', async () => {
+    expect((await connect('colleague')).statusCode).toBe(200);
+    await t.db
+      .update(crmConnections)
+      .set({ accessToken: 'v1.AAAA.BBBB.CCCC' })
+      .where(eq(crmConnections.userId, await userId('colleague')));
+    const response = await call('colleague', 'POST', '/api/crm-export', leadsExport());
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: m.notConnected });
   });
 
   it('disconnects: the refresh token is revoked at the provider and the connection forgotten', async () => {

@@ -5,7 +5,7 @@ import { crmAuthorizations, crmConnections } from '../../db/schema/index.js';
 import { randomToken } from '../../platform/crypto.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { ActorContext } from '../../platform/request-context.js';
-import { secretBox } from '../../platform/secret-box.js';
+import { secretBox, type SecretBox } from '../../platform/secret-box.js';
 import {
   authorizeUrl,
   exchangeCode,
@@ -102,7 +102,16 @@ export async function connectCrm(ctx: Ctx, input: { code: string; state: string 
 export async function disconnectCrm(ctx: Ctx) {
   const setup = crmSetup(ctx.config);
   const [row] = await ctx.db.delete(crmConnections).where(eq(crmConnections.userId, ctx.actor.id)).returning();
-  if (row && setup) await revokeToken(setup.app, setup.box.open(row.refreshToken));
+  const tokens = row && setup && openTokens(setup.box, row);
+  if (tokens) await revokeToken(setup!.app, tokens.refreshToken);
+}
+
+function openTokens(box: SecretBox, row: { accessToken: string; refreshToken: string }) {
+  try {
+    return { accessToken: box.open(row.accessToken), refreshToken: box.open(row.refreshToken) };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -112,10 +121,12 @@ export async function disconnectCrm(ctx: Ctx) {
 export async function withCrmTokens<T>(ctx: Ctx, work: (tokens: SalesforceTokens) => Promise<T>): Promise<T> {
   const { app, box } = requireSetup(ctx.config);
   const [row] = await ctx.db.select().from(crmConnections).where(eq(crmConnections.userId, ctx.actor.id));
-  if (!row) throw new AppError(403, { error: m.notConnected });
-  const refreshToken = box.open(row.refreshToken);
+  const sealed = row && openTokens(box, row);
+  // None, or sealed under another CRM_TOKEN_KEY: the user signs in (again).
+  if (!sealed) throw new AppError(403, { error: m.notConnected });
+  const { refreshToken } = sealed;
   try {
-    return await work({ accessToken: box.open(row.accessToken), instanceUrl: row.instanceUrl });
+    return await work({ accessToken: sealed.accessToken, instanceUrl: row.instanceUrl });
   } catch (error) {
     if (!(error instanceof SalesforceError && error.status === 401)) throw error;
   }
