@@ -87,6 +87,9 @@ export function textScore(index: CandidateIndex, candidate: IndexedCandidate, qu
   return { score, matched };
 }
 
+/** Pseudo-relevance feedback: how many top matches feed back, how many words they add, and at what weight against the query's own. */
+export const RM3 = { documents: 20, words: 40, weight: 0.6 };
+
 /**
  * Pseudo-relevance feedback (RM3): the words that most distinguish the best matches are added to the
  * query with a smaller weight, so "biotechnology" also finds "therapeutics" and "drug" in profiles
@@ -96,7 +99,7 @@ export function expandQuery(
   index: CandidateIndex,
   query: Map<string, number>,
   ranked: { candidate: IndexedCandidate; score: number }[],
-  { documents = 20, words = 40, weight = 0.6 } = {},
+  { documents, words, weight } = RM3,
 ): Map<string, number> {
   const top = ranked.filter((entry) => entry.score > 0).slice(0, documents);
   const total = top.reduce((sum, entry) => sum + entry.score, 0);

@@ -1,4 +1,4 @@
-import type { Investor } from '@dealscout/domain';
+import { US_STATES, type Investor } from '@dealscout/domain';
 import { fieldTexts, type Field, type IndexedCandidate } from './candidate-index.js';
 import type { CompanyProfile } from './company-profile.js';
 import { industryOf } from './industry-model.js';
@@ -102,10 +102,17 @@ export function sizeFactor(profile: CompanyProfile, investor: Investor): FactorP
   };
 }
 
-/** Headquarters in a state the company operates in, in a country it names, or at least in the United States. */
+const US_STATE_NAMES = new Set(US_STATES.map((state) => state.name.toLowerCase()));
+
+/**
+ * Headquarters in a state the company operates in; else in a country it operates in, where a US state
+ * it names stands for the United States (a company working in Ohio works in the US, and buyers at home
+ * are the likelier ones); else nothing.
+ */
 export function geographyFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
   if (profile.areas.length === 0) return null;
   const areas = new Set(profile.areas.map((area) => area.toLowerCase()));
+  if ([...areas].some((area) => US_STATE_NAMES.has(area))) areas.add('united states');
   const state = investor.us_state_full;
   const because = (field: string, value: string): Evidence[] => [
     { company_field: 'Areas of operation', company_value: profile.areas.join(', '), candidate_field: field, candidate_value: value },
@@ -113,7 +120,7 @@ export function geographyFactor(profile: CompanyProfile, investor: Investor): Fa
   if (state && areas.has(state.toLowerCase())) return { value: 1, evidence: because('Headquarters state', state) };
   if (investor.country && areas.has(investor.country.toLowerCase()))
     return { value: 0.7, evidence: because('Headquarters country', investor.country) };
-  return { value: state ? 0.3 : 0, evidence: [] };
+  return { value: 0, evidence: [] };
 }
 
 /** The same position in the supply chain (a horizontal deal); another known position counts a little. */

@@ -13,7 +13,7 @@ import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js'
 export const DEFAULT_WEIGHTS: Record<FactorKey, number> = {
   text: 0.45,
   size: 0.6,
-  geography: 0.15,
+  geography: 0.3,
   industry: 0.1,
   supply_chain: 0.03,
   financial: 0.02,
