@@ -156,7 +156,10 @@ describe('Florence engine', () => {
     const answers = sell({ description_input: ['Cataract surgery clinics'], area_of_operations_dropdown: ['Ohio'] });
     const first = rank([eyeCare], answers).ranked;
     expect(first.map((candidate) => candidate.score)).toEqual([...first.map((candidate) => candidate.score)].sort((a, b) => b - a));
-    for (const candidate of first) (expect(candidate.score).toBeGreaterThanOrEqual(0), expect(candidate.score).toBeLessThanOrEqual(100));
+    for (const candidate of first) {
+      expect(candidate.score).toBeGreaterThanOrEqual(0);
+      expect(candidate.score).toBeLessThanOrEqual(100);
+    }
     expect(rank([eyeCare], answers).ranked).toEqual(first);
   });
 

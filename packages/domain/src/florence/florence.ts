@@ -34,7 +34,10 @@ export const buyersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(BUYERS_LIMIT_MAX).default(BUYERS_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
   state: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().max(100)).max(60)),
-  type: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(INVESTOR_TYPES)).max(3)),
+  type: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.enum(INVESTOR_TYPES)).max(3),
+  ),
 });
 export type BuyersQuery = z.input<typeof buyersQuerySchema>;
 
