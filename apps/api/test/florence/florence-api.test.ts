@@ -1,6 +1,5 @@
 import { florenceMessages as m, type UserInput } from '@dealscout/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { insertCompany } from '../../src/db/factories/companies.js';
 import { florenceFeedback, florenceRuns, users } from '../../src/db/schema/index.js';
@@ -12,7 +11,6 @@ import { nextClientAddress } from '../support/test-app.js';
 import { useWorkspace, type Who } from '../support/workspace-fixture.js';
 
 const w = useWorkspace();
-const log = pino({ level: 'silent' });
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: Who, payload?: object) =>
   w.t.app.inject({ method, url, payload, headers: bearer(w.token[who]), remoteAddress: nextClientAddress() });
@@ -58,7 +56,7 @@ describe('florence: generation lifecycle', () => {
     expect(status.runs.find((run: { company: string }) => run.company === companyId).status).toBe('processing');
     expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).json()).toEqual({ error: m.alreadyRunning });
 
-    expect(await createFlorenceWorker(w.t.db, log, 'worker-a').drain()).toBeGreaterThanOrEqual(1);
+    expect(await createFlorenceWorker(w.t.db, w.t.app.log, 'worker-a').drain()).toBeGreaterThanOrEqual(1);
     const [run] = await runsOf(companyId);
     expect(run).toMatchObject({ status: 'completed', currentStep: 4, claimedBy: 'worker-a' });
 
@@ -100,7 +98,7 @@ describe('florence: jobs', () => {
     expect(taken.length).toBe(2);
     // Finish them so later tests start with an empty queue.
     await w.t.db.update(florenceRuns).set({ leaseUntil: null }).where(eq(florenceRuns.status, 'processing'));
-    await createFlorenceWorker(w.t.db, log, 'cleanup').drain();
+    await createFlorenceWorker(w.t.db, w.t.app.log, 'cleanup').drain();
   });
 
   it('a run whose worker died is claimed again once its lease lapses (restart recovery)', async () => {
@@ -113,7 +111,7 @@ describe('florence: jobs', () => {
       .update(florenceRuns)
       .set({ leaseUntil: sql`now() - interval '1 second'` })
       .where(eq(florenceRuns.id, dead!.id));
-    await createFlorenceWorker(w.t.db, log, 'new-process').drain();
+    await createFlorenceWorker(w.t.db, w.t.app.log, 'new-process').drain();
     const [run] = await runsOf(companyId);
     expect(run).toMatchObject({ status: 'completed', claimedBy: 'new-process', attempts: 2 });
   });
@@ -126,7 +124,7 @@ describe('florence: jobs', () => {
       .update(florenceRuns)
       .set({ deadlineAt: sql`now() - interval '1 second'` })
       .where(eq(florenceRuns.companyId, companyId));
-    await createFlorenceWorker(w.t.db, log, 'sweeper').drain();
+    await createFlorenceWorker(w.t.db, w.t.app.log, 'sweeper').drain();
     const [run] = await runsOf(companyId);
     expect(run).toMatchObject({ status: 'failed', error: m.deadline });
     const mine = (await call('GET', '/api/algo-status', 'owner'))
@@ -135,7 +133,7 @@ describe('florence: jobs', () => {
     expect(mine).toMatchObject({ status: 'failed', own: true, error: m.deadline });
     // A failed run no longer blocks a new one.
     expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
-    await createFlorenceWorker(w.t.db, log, 'cleanup').drain();
+    await createFlorenceWorker(w.t.db, w.t.app.log, 'cleanup').drain();
   });
 });
 
@@ -183,7 +181,7 @@ describe('florence: feedback', () => {
     const companyId = await ownersCompany();
     expect((await feedback({ company_id: companyId, rating: 4 })).json()).toEqual({ error: m.noList });
     await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
-    await createFlorenceWorker(w.t.db, log, 'feedback').drain();
+    await createFlorenceWorker(w.t.db, w.t.app.log, 'feedback').drain();
 
     expect((await feedback({ company_id: companyId })).json()).toEqual({ rating: [m.ratingRequired] });
     expect((await feedback({ company_id: companyId, rating: 4, review: 'x'.repeat(501) })).json()).toEqual({ review: [m.reviewTooLong] });
