@@ -1,6 +1,7 @@
 import { florenceMessages as m, type UserInput } from '@dealscout/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lakesideEyeAnswers } from '../../src/db/demo-companies.js';
 import { insertCompany } from '../../src/db/factories/companies.js';
 import { florenceFeedback, florenceRuns, users } from '../../src/db/schema/index.js';
 import { claimRun } from '../../src/modules/florence/job-queue.js';
@@ -15,18 +16,22 @@ const w = useWorkspace();
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: Who, payload?: object) =>
   w.t.app.inject({ method, url, payload, headers: bearer(w.token[who]), remoteAddress: nextClientAddress() });
 
+/** A complete submission (the questionnaire refuses less) whose words Florence reads. */
+const [goals, attributes, financials] = lakesideEyeAnswers;
 const eyeClinic: UserInput = [
-  { 'question-one': ['Sell'], buyer_type: ['Strategic'] },
+  goals,
   {
+    ...attributes,
     description_input: ['Ophthalmology clinics offering cataract surgery and glaucoma care'],
     service_input: ['Cataract surgery', 'Glaucoma care'],
     area_of_operations_dropdown: ['Ohio'],
   },
-  {},
+  financials,
 ];
 
 let serial = 0;
-async function ownersCompany(userInput: UserInput = eyeClinic) {
+/** A company of the owner's organization; `null`: one never submitted. */
+async function ownersCompany(userInput: UserInput | null = eyeClinic) {
   const [owner] = await w.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@example.com'));
   const [member] = await w.t.db
     .execute<{ organization_id: string }>(sql`select organization_id from organization_members where user_id = ${owner!.id}`)
@@ -37,7 +42,7 @@ async function ownersCompany(userInput: UserInput = eyeClinic) {
       createdBy: owner!.id,
       organizationId: member!.organization_id,
       shared: true,
-      userInput,
+      userInput: userInput ?? undefined,
     })
   ).id;
 }
@@ -81,7 +86,7 @@ describe('florence: generation lifecycle', () => {
   });
 
   it('a company without details is refused with the empty state message', async () => {
-    const companyId = await ownersCompany([{}, {}, {}]);
+    const companyId = await ownersCompany(null);
     const response = await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: m.detailsRequired });
