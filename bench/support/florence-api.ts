@@ -23,7 +23,7 @@ export async function florenceApi() {
   const { token } = await createSession(handle.db, user.id, { ip: '10.9.9.8', userAgent: 'florence-eval' }, { maxAgeDays: 1 });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, FLORENCE_MONTHLY_LIMIT: '100000', FLORENCE_WORKER: '0' });
   const app = await buildApp({ db: handle.db, config, logger: false });
-  const worker = createFlorenceWorker(handle.db, app.log, 'eval');
+  const worker = createFlorenceWorker({ db: handle.db, log: app.log, events: app.deps.events }, 'eval');
 
   const api = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
     const response = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });

@@ -39,7 +39,7 @@ async function main() {
   }, UPLOAD_IN_FLIGHT_MS);
   hourlySweep.unref();
   await app.listen({ port: config.PORT, host: config.HOST });
-  const florenceWorker = config.FLORENCE_WORKER ? startFlorenceWorker(app.deps.db, app.log) : null;
+  const florenceWorker = config.FLORENCE_WORKER ? startFlorenceWorker({ db: app.deps.db, log: app.log, events: app.deps.events }) : null;
 
   const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   const mail = app.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;

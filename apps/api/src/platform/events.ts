@@ -4,9 +4,9 @@ import pg from 'pg';
 import type { Database } from '../db/client.js';
 import type { Actor } from './actor.js';
 
-/** What changed on a board or a pipeline: enough for an open page to know it should read it again. */
+/** What changed on a board, a pipeline or a Florence run: enough for an open page to know it should read it again. */
 export interface BoardEvent {
-  kind: 'tasks' | 'columns' | 'placements';
+  kind: 'tasks' | 'columns' | 'placements' | 'florence';
   /** The user whose change it was, so their own page can skip it. */
   actor: string;
   /** When the change committed (ms since the epoch), for the sync bench. */
@@ -102,6 +102,9 @@ export async function eventBusFor(db: Database, log: FastifyBaseLogger): Promise
 export const boardChannel = (companyId: string) => `board:${companyId}`;
 export const pipelineChannel = (owner: { organizationId: string | null; id: string }) =>
   owner.organizationId ? `pipeline:organization:${owner.organizationId}` : `pipeline:user:${owner.id}`;
+/** Florence runs: the user's own, and those on an organization's companies (a colleague's run blocks Regenerate too). */
+export const florenceUserChannel = (userId: string) => `florence:user:${userId}`;
+export const florenceOrganizationChannel = (organizationId: string) => `florence:organization:${organizationId}`;
 
 
 /** What publishing needs of a request's context (an ActorContext has it; declared here so events.ts does not import the context, which imports the deps, which import events). */

@@ -1,5 +1,6 @@
 import { florenceMessages as m, type UserInput } from '@dealscout/domain';
 import { count, eq, sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { lakesideEyeAnswers } from '../../src/db/demo-companies.js';
 import { insertCompany } from '../../src/db/factories/companies.js';
@@ -7,6 +8,7 @@ import { florenceFeedback, florenceRuns, users } from '../../src/db/schema/index
 import { claimRun } from '../../src/modules/florence/job-queue.js';
 import { createFlorenceWorker } from '../../src/modules/florence/worker.js';
 import { bearer } from '../support/auth-helpers.js';
+import { openEventStream } from '../support/event-stream-reader.js';
 import { loadSampleInvestors } from '../support/investors-fixture.js';
 import { nextClientAddress } from '../support/test-app.js';
 import { useWorkspace, type Who } from '../support/workspace-fixture.js';
@@ -17,17 +19,18 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: Who, payload?: o
   w.t.app.inject({ method, url, payload, headers: bearer(w.token[who]), remoteAddress: nextClientAddress() });
 
 /** A complete submission (the questionnaire refuses less) whose words Florence reads. */
-const [goals, attributes, financials] = lakesideEyeAnswers;
 const eyeClinic: UserInput = [
-  goals,
+  lakesideEyeAnswers[0]!,
   {
-    ...attributes,
+    ...lakesideEyeAnswers[1],
     description_input: ['Ophthalmology clinics offering cataract surgery and glaucoma care'],
     service_input: ['Cataract surgery', 'Glaucoma care'],
     area_of_operations_dropdown: ['Ohio'],
   },
-  financials,
+  lakesideEyeAnswers[2]!,
 ];
+
+const workerNamed = (name: string) => createFlorenceWorker({ db: w.t.db, log: w.t.app.log, events: w.t.app.deps.events }, name);
 
 let serial = 0;
 /** A company of the owner's organization; `null`: one never submitted. */
@@ -61,7 +64,7 @@ describe('florence: generation lifecycle', () => {
     expect(status.runs.find((run: { company: string }) => run.company === companyId).status).toBe('processing');
     expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).json()).toEqual({ error: m.alreadyRunning });
 
-    expect(await createFlorenceWorker(w.t.db, w.t.app.log, 'worker-a').drain()).toBeGreaterThanOrEqual(1);
+    expect(await workerNamed('worker-a').drain()).toBeGreaterThanOrEqual(1);
     const [run] = await runsOf(companyId);
     expect(run).toMatchObject({ status: 'completed', currentStep: 4, claimedBy: 'worker-a' });
 
@@ -103,7 +106,7 @@ describe('florence: jobs', () => {
     expect(taken.length).toBe(2);
     // Finish them so later tests start with an empty queue.
     await w.t.db.update(florenceRuns).set({ leaseUntil: null }).where(eq(florenceRuns.status, 'processing'));
-    await createFlorenceWorker(w.t.db, w.t.app.log, 'cleanup').drain();
+    await workerNamed('cleanup').drain();
   });
 
   it('a run whose worker died is claimed again once its lease lapses (restart recovery)', async () => {
@@ -116,7 +119,7 @@ describe('florence: jobs', () => {
       .update(florenceRuns)
       .set({ leaseUntil: sql`now() - interval '1 second'` })
       .where(eq(florenceRuns.id, dead!.id));
-    await createFlorenceWorker(w.t.db, w.t.app.log, 'new-process').drain();
+    await workerNamed('new-process').drain();
     const [run] = await runsOf(companyId);
     expect(run).toMatchObject({ status: 'completed', claimedBy: 'new-process', attempts: 2 });
   });
@@ -129,7 +132,7 @@ describe('florence: jobs', () => {
       .update(florenceRuns)
       .set({ deadlineAt: sql`now() - interval '1 second'` })
       .where(eq(florenceRuns.companyId, companyId));
-    await createFlorenceWorker(w.t.db, w.t.app.log, 'sweeper').drain();
+    await workerNamed('sweeper').drain();
     const [run] = await runsOf(companyId);
     expect(run).toMatchObject({ status: 'failed', error: m.deadline });
     const mine = (await call('GET', '/api/algo-status', 'owner'))
@@ -138,7 +141,7 @@ describe('florence: jobs', () => {
     expect(mine).toMatchObject({ status: 'failed', own: true, error: m.deadline });
     // A failed run no longer blocks a new one.
     expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
-    await createFlorenceWorker(w.t.db, w.t.app.log, 'cleanup').drain();
+    await workerNamed('cleanup').drain();
   });
 });
 
@@ -186,7 +189,7 @@ describe('florence: feedback', () => {
     const companyId = await ownersCompany();
     expect((await feedback({ company_id: companyId, rating: 4 })).json()).toEqual({ error: m.noList });
     await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
-    await createFlorenceWorker(w.t.db, w.t.app.log, 'feedback').drain();
+    await workerNamed('feedback').drain();
 
     expect((await feedback({ company_id: companyId })).json()).toEqual({ rating: [m.ratingRequired] });
     expect((await feedback({ company_id: companyId, rating: 4, review: 'x'.repeat(501) })).json()).toEqual({ review: [m.reviewTooLong] });
@@ -217,8 +220,21 @@ describe('florence: scope', () => {
     expect(theirs.runs.some((run: { company: string }) => run.company === companyId)).toBe(false);
   });
 
-  it('the stream answers a plain call at once and points to the polling address', async () => {
-    const response = await call('GET', '/api/algo-status/stream', 'owner');
-    expect(response.statusCode).toBe(406);
+  it('the stream tells the owner and their colleagues of each step and the end, and an outsider nothing', async () => {
+    await loadSampleInvestors(w.t);
+    await w.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(w.t.app.server.address() as AddressInfo).port}/api/algo-status/stream`;
+    const owner = await openEventStream(base, w.token.owner);
+    const colleague = await openEventStream(base, w.token.colleague);
+    const outsider = await openEventStream(base, w.token.outsider);
+    expect(owner.contentType).toBe('text/event-stream; charset=utf-8');
+    const companyId = await ownersCompany();
+    expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
+    expect(await workerNamed('streamed').drain()).toBe(1);
+    // Queued, steps 1 to 4, completed.
+    for (const stream of [owner, colleague]) expect((await stream.waitFor(6)).every((event) => event.kind === 'florence')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outsider.events).toHaveLength(0);
+    for (const stream of [owner, colleague, outsider]) stream.close();
   });
 });

@@ -10,10 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
+import { streamEvents } from '../../platform/event-stream.js';
 import { idParam } from '../../platform/params.js';
 import { listBuyers } from './buyers.service.js';
 import { submitFeedback } from './feedback.service.js';
-import { streamAlgoStatus } from './progress-stream.js';
+import { florenceChannelsOf } from './run-events.js';
 import { algoStatus, startGeneration } from './runs.service.js';
 
 const params = z.object({ companyId: idParam });
@@ -42,7 +43,19 @@ export const florenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     algoStatus(request.ctx),
   );
 
-  app.get('/algo-status/stream', { config: user, schema: { tags } }, async (request, reply) => streamAlgoStatus(request, reply));
+  app.get(
+    '/algo-status/stream',
+    {
+      config: user,
+      schema: {
+        tags,
+        produces: ['text/event-stream'],
+        description:
+          'Server-Sent Events: a `change` event each time one of the caller’s runs, or a run on their organization’s companies, moves; read GET /api/algo-status then (poll it every 10 s where streams are blocked).',
+      },
+    },
+    async (request, reply) => streamEvents(request, reply, request.ctx.events, florenceChannelsOf(request.ctx.actor)),
+  );
 
   app.post(
     '/buyers-feedback',

@@ -15,11 +15,12 @@ class RunLost extends Error {}
 /**
  * One generation, in the spec's four steps, each a real stage: 1 reading the dataset's index, 2 reading
  * the company's answers into a profile, 3 ranking every candidate, 4 writing the list. The run ends
- * 'completed' with its results in one transaction, or 'failed'.
+ * 'completed' with its results in one transaction, or 'failed'. `onChange` hears each step and the end.
  */
-export async function generateList(db: Database, run: RunRow, worker: string): Promise<void> {
+export async function generateList(db: Database, run: RunRow, worker: string, onChange: () => Promise<void>): Promise<void> {
   const step = async (number: number) => {
     if (!(await advanceRun(db, run.id, worker, number))) throw new RunLost();
+    await onChange();
   };
   try {
     await step(1);
@@ -43,9 +44,11 @@ export async function generateList(db: Database, run: RunRow, worker: string): P
       // Lost meanwhile: the transaction rolls back and writes nothing.
       if (!(await completeRun(scoped, run.id, worker))) throw new RunLost();
     });
+    await onChange();
   } catch (error) {
     if (error instanceof RunLost) return;
     await failRun(db, run.id, worker);
+    await onChange();
     throw error;
   }
 }

@@ -71,12 +71,12 @@ export async function failRun(db: Database, runId: string, worker: string, messa
     .where(stillMine(runId, worker));
 }
 
-/** Fails every run past its deadline, whoever holds it; returns how many. */
-export async function failOverdueRuns(db: Database): Promise<number> {
+/** Fails every run past its deadline, whoever holds it; returns their ids. */
+export async function failOverdueRuns(db: Database): Promise<string[]> {
   const rows = await db
     .update(florenceRuns)
     .set({ status: 'failed', error: florenceMessages.deadline, finishedAt: sql`now()`, leaseUntil: null })
     .where(and(eq(florenceRuns.status, 'processing'), lte(florenceRuns.deadlineAt, sql`now()`)))
     .returning({ id: florenceRuns.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }

@@ -11,6 +11,7 @@ import { companies, florenceRuns, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { visibleCompany, visibleTo } from '../companies/company-access.js';
+import { publishToRunAudience } from './run-events.js';
 import { wakeFlorenceWorkers } from './worker.js';
 
 /** Runs shown by GET /api/algo-status: the last day's. */
@@ -105,7 +106,10 @@ export async function startGeneration(ctx: ActorContext, companyId: string): Pro
       deadlineAt: sql`now() + ${`${ctx.config.FLORENCE_DEADLINE_MS} milliseconds`}::interval`,
     })
     .returning({ id: florenceRuns.id });
-  ctx.afterCommit(async () => wakeFlorenceWorkers());
+  ctx.afterCommit(async () => {
+    wakeFlorenceWorkers();
+    await publishToRunAudience(ctx.events, { userId: ctx.actor.id, organizationId: company.organizationId });
+  });
   const [row] = await runsWithNames(ctx).where(eq(florenceRuns.id, run!.id));
   return presentRun(row!, ctx.actor.id);
 }
