@@ -28,9 +28,9 @@ export function streamEvents(request: FastifyRequest, reply: FastifyReply, event
   });
   // The client waits this long before reconnecting after a dropped stream.
   raw.write('retry: 2000\n\n');
-  const unsubscribes = [channels].flat().map((channel) =>
-    events.subscribe(channel, (event) => raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`)),
-  );
+  const unsubscribes = [channels]
+    .flat()
+    .map((channel) => events.subscribe(channel, (event) => raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`)));
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const end = () => {
     clearInterval(heartbeat);

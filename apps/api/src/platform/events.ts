@@ -106,7 +106,6 @@ export const pipelineChannel = (owner: { organizationId: string | null; id: stri
 export const florenceUserChannel = (userId: string) => `florence:user:${userId}`;
 export const florenceOrganizationChannel = (organizationId: string) => `florence:organization:${organizationId}`;
 
-
 /** What publishing needs of a request's context (an ActorContext has it; declared here so events.ts does not import the context, which imports the deps, which import events). */
 export interface PublishingContext {
   actor: Actor;
