@@ -65,7 +65,12 @@ describe('with E2E_FIXTURES=1', () => {
     expect(me.user).toMatchObject({ role: 'enterprise', organization: { name: 'Harbor Capital' }, is_logged_once: 0 });
     const seen = (await t.app.inject({ method: 'GET', url: '/api/user-company', headers: bearer(colleague) })).json();
     expect(seen).toEqual([
-      expect.objectContaining({ company_name: 'Harbor Shared', shared: true, created_by_user: false, user_input: toUserInput(formAnswersOf(answers)) }),
+      expect.objectContaining({
+        company_name: 'Harbor Shared',
+        shared: true,
+        created_by_user: false,
+        user_input: toUserInput(formAnswersOf(answers)),
+      }),
     ]);
 
     const solo = await signIn(t, 'solo@example.com', STRONG_PASSWORD);

@@ -46,6 +46,8 @@ const fixturesSchema = z.strictObject({
               current_step: z.number().int().min(1).max(4).default(1),
               count: z.number().int().min(1).max(100).default(1),
               lease_seconds: z.number().int().min(1).max(600).default(30),
+              /** Past this the worker fails the run ('Florence took too long...'), as it does any overdue run. */
+              deadline_seconds: z.number().int().min(1).max(3600).default(600),
               error: z.string().max(500).optional(),
             }),
           )

@@ -35,6 +35,7 @@ export interface FixtureRun {
   current_step: number;
   count: number;
   lease_seconds: number;
+  deadline_seconds: number;
   error?: string;
 }
 
@@ -111,7 +112,7 @@ async function insertRuns(db: Database, companyId: string, userId: string, userI
     claimedBy: processing ? 'stopped-fixture-worker' : null,
     leaseUntil: processing ? sql`now() + ${`${run.lease_seconds} seconds`}::interval` : null,
     attempts: processing ? 1 : 0,
-    deadlineAt: sql`now() + interval '10 minutes'`,
+    deadlineAt: sql`now() + ${`${run.deadline_seconds} seconds`}::interval`,
     finishedAt: processing ? null : sql`now()`,
     error: run.status === 'failed' ? (run.error ?? 'Florence could not finish this list. Please try again.') : null,
   }));

@@ -1,0 +1,97 @@
+import { BUYERS_PAGE_SIZE, type Buyer } from '@dealscout/domain';
+import { ConfigProvider, Grid, Progress, Table, Tag, type TableColumnsType } from 'antd';
+import { investorLocation, investorTypeLabel } from '../../investors/investor-facts';
+import { InvestorLogo } from '../../investors/components/InvestorLogo';
+
+interface BuyerTableProps {
+  rows: Buyer[];
+  total: number;
+  page: number;
+  loading: boolean;
+  counterparts: string;
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+  onPage: (page: number) => void;
+}
+
+const Score = ({ score }: { score: number }) => (
+  <Progress
+    className="ds-florence-score"
+    percent={score}
+    status="normal"
+    strokeColor="#0f4c5c"
+    size="small"
+    format={(value) => `${value}`}
+    aria-label={`Score ${score}`}
+  />
+);
+
+const Name = ({ row }: { row: Buyer }) => (
+  <span className="ds-florence-name">
+    <InvestorLogo name={row.company_name} size={32} />
+    <span className="ds-florence-name-text">{row.company_name}</span>
+  </span>
+);
+
+const SELECTION_THEME = { components: { Table: { rowSelectedBg: '#e2eef1', rowSelectedHoverBg: '#d5e7eb' } } };
+
+/** Five ranked buyers a page (spec part 2 §9), chosen by radio or click; on a phone, one stacked column. */
+export function BuyerTable({ rows, total, page, loading, counterparts, selectedId, onSelect, onPage }: BuyerTableProps) {
+  const phone = Grid.useBreakpoint().md === false;
+  const stacked: TableColumnsType<Buyer> = [
+    {
+      key: 'name',
+      title: counterparts,
+      render: (_value, row) => (
+        <div className="ds-florence-stacked">
+          <Name row={row} />
+          <span className="ds-florence-stacked-meta">
+            <span>#{row.rank}</span>
+            <Tag>{investorTypeLabel(row.type)}</Tag>
+            <span>{investorLocation(row)}</span>
+          </span>
+          <Score score={row.score} />
+        </div>
+      ),
+    },
+  ];
+  const spread: TableColumnsType<Buyer> = [
+    { key: 'rank', title: 'Rank', width: 72, render: (_value, row) => `#${row.rank}` },
+    { key: 'name', title: counterparts, render: (_value, row) => <Name row={row} /> },
+    { key: 'type', title: 'Type', width: 150, render: (_value, row) => <Tag>{investorTypeLabel(row.type)}</Tag> },
+    { key: 'location', title: 'Location', width: 190, ellipsis: true, render: (_value, row) => investorLocation(row) },
+    { key: 'score', title: 'Score', width: 140, render: (_value, row) => <Score score={row.score} /> },
+  ];
+
+  return (
+    <ConfigProvider theme={SELECTION_THEME}>
+      <Table<Buyer>
+        className="ds-florence-table"
+        rowKey="id"
+        size={phone ? 'small' : 'middle'}
+        columns={phone ? stacked : spread}
+        dataSource={rows}
+        loading={loading}
+        onChange={(pagination, _filters, _sorter, { action }) => action === 'paginate' && pagination.current && onPage(pagination.current)}
+        rowSelection={{
+          type: 'radio',
+          selectedRowKeys: selectedId ? [selectedId] : [],
+          onChange: (keys) => keys[0] !== undefined && onSelect(String(keys[0])),
+          getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.company_name}` }),
+          columnWidth: phone ? 36 : 48,
+        }}
+        onRow={(row) => ({ onClick: () => onSelect(row.id) })}
+        pagination={{
+          current: page,
+          pageSize: BUYERS_PAGE_SIZE,
+          total,
+          showSizeChanger: false,
+          simple: phone,
+          showTotal: phone ? undefined : (count) => `${count.toLocaleString('en-US')} ${counterparts.toLowerCase()}`,
+          placement: ['bottomCenter'],
+        }}
+        locale={{ emptyText: `No ${counterparts.toLowerCase()} match this search` }}
+      />
+    </ConfigProvider>
+  );
+}
