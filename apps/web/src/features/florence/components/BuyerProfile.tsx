@@ -1,6 +1,5 @@
-import { LinkOutlined } from '@ant-design/icons';
 import { displayText, type Buyer } from '@dealscout/domain';
-import { Card, Tag } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { investorLocation, investorTypeLabel, safeHref, websiteText } from '../../investors/investor-facts';
 import { InvestorLogo } from '../../investors/components/InvestorLogo';
 import { FactorEvidence } from './FactorEvidence';
@@ -49,7 +48,7 @@ export function BuyerProfile({ buyer, total, companyName, singular }: BuyerProfi
           <dd>
             {website ? (
               <a href={website} target="_blank" rel="noreferrer noopener">
-                <LinkOutlined aria-hidden /> {websiteText(website)}
+                {websiteText(website)}
               </a>
             ) : (
               displayText(buyer.url)
@@ -61,7 +60,9 @@ export function BuyerProfile({ buyer, total, companyName, singular }: BuyerProfi
           <dd>{displayText(buyer.hq_address)}</dd>
         </div>
       </dl>
-      <p className="ds-florence-profile-description">{displayText(buyer.description)}</p>
+      <Typography.Paragraph className="ds-florence-profile-description" ellipsis={{ rows: 5, expandable: 'collapsible' }}>
+        {displayText(buyer.description)}
+      </Typography.Paragraph>
 
       <h3 className="ds-florence-section-title">Why this {singular}</h3>
       {buyer.factors.length ? (

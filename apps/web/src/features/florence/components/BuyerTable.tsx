@@ -26,8 +26,9 @@ const Score = ({ score }: { score: number }) => (
   />
 );
 
-const Name = ({ row }: { row: Buyer }) => (
+const Name = ({ row, ranked }: { row: Buyer; ranked: boolean }) => (
   <span className="ds-florence-name">
+    {ranked && <span className="ds-florence-rank">#{row.rank}</span>}
     <InvestorLogo name={row.company_name} size={32} />
     <span className="ds-florence-name-text">{row.company_name}</span>
   </span>
@@ -44,7 +45,7 @@ export function BuyerTable({ rows, total, page, loading, counterparts, selectedI
       title: counterparts,
       render: (_value, row) => (
         <div className="ds-florence-stacked">
-          <Name row={row} />
+          <Name row={row} ranked={false} />
           <span className="ds-florence-stacked-meta">
             <span>#{row.rank}</span>
             <Tag>{investorTypeLabel(row.type)}</Tag>
@@ -56,11 +57,10 @@ export function BuyerTable({ rows, total, page, loading, counterparts, selectedI
     },
   ];
   const spread: TableColumnsType<Buyer> = [
-    { key: 'rank', title: 'Rank', width: 72, render: (_value, row) => `#${row.rank}` },
-    { key: 'name', title: counterparts, render: (_value, row) => <Name row={row} /> },
-    { key: 'type', title: 'Type', width: 150, render: (_value, row) => <Tag>{investorTypeLabel(row.type)}</Tag> },
-    { key: 'location', title: 'Location', width: 190, ellipsis: true, render: (_value, row) => investorLocation(row) },
-    { key: 'score', title: 'Score', width: 140, render: (_value, row) => <Score score={row.score} /> },
+    { key: 'name', title: counterparts, render: (_value, row) => <Name row={row} ranked /> },
+    { key: 'type', title: 'Type', width: 140, render: (_value, row) => <Tag>{investorTypeLabel(row.type)}</Tag> },
+    { key: 'location', title: 'Location', width: 170, ellipsis: true, render: (_value, row) => investorLocation(row) },
+    { key: 'score', title: 'Score', width: 120, render: (_value, row) => <Score score={row.score} /> },
   ];
 
   return (
