@@ -1,6 +1,5 @@
 import { florenceMessages } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
-import { counterpartLabels } from './labels';
 import { generationGate } from './regenerate-gate';
 
 describe('Regenerate gating', () => {
@@ -18,14 +17,5 @@ describe('Regenerate gating', () => {
     expect(generationGate({ role: 'professional', algo_access: true }, florenceMessages.freeTrialLimit)).toBe('free-trial');
     expect(generationGate({ role: 'enterprise', algo_access: true }, florenceMessages.monthlyLimit)).toBe('monthly-limit');
     expect(generationGate({ role: 'enterprise', algo_access: true }, florenceMessages.alreadyRunning)).toBe('allowed');
-  });
-});
-
-describe('labels by the first answer', () => {
-  it('calls them Targets, Buyers or Investors', () => {
-    expect(counterpartLabels([{ 'question-one': ['block', 'Acquire'] }])).toEqual({ plural: 'Targets', singular: 'target' });
-    expect(counterpartLabels([{ 'question-one': ['Sell'] }])).toEqual({ plural: 'Buyers', singular: 'buyer' });
-    expect(counterpartLabels([{ 'question-one': ['Recapitalize'] }])).toEqual({ plural: 'Investors', singular: 'investor' });
-    expect(counterpartLabels([])).toEqual({ plural: 'Investors', singular: 'investor' });
   });
 });
