@@ -163,6 +163,8 @@ test('Florence: generate a list, read the reasons, page, see the evidence, give 
   // Regenerate: blocked while the new run processes, and the list is read again when it completes.
   const before = (await (await page.request.get(`/api/company-buyers/${companyId}`)).json()).generated_at;
   await page.getByRole('button', { name: 'Regenerate List' }).click();
+  // The run shows as processing from the PUT's answer until the status says it ended (a list takes about a second).
+  await expect(page.getByRole('button', { name: 'Regenerate List' })).toBeDisabled();
   await expect
     .poll(async () => (await (await page.request.get(`/api/company-buyers/${companyId}`)).json()).generated_at, { timeout: 60_000 })
     .not.toBe(before);
