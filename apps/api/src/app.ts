@@ -31,6 +31,7 @@ import { questionnaireRoutes } from './modules/questionnaire/questionnaire.route
 import { investorsRoutes } from './modules/investors/investors.routes.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { florenceRoutes } from './modules/florence/florence.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
@@ -51,6 +52,7 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   questionnaireRoutes,
   activityRoutes,
   analyticsRoutes,
+  florenceRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -37,6 +37,15 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   BREACH_CHECK_URL: z.url().or(z.literal('')).default('https://api.pwnedpasswords.com/range/'),
   DEMO_PASSWORD: z.string().optional(),
+  /** Florence lists a user may generate per calendar month (UTC); 0 for none. */
+  FLORENCE_MONTHLY_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
+  /** A generation still running this long after it was asked for is failed. */
+  FLORENCE_DEADLINE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  /** '0': this process runs no generation jobs (another process does). */
+  FLORENCE_WORKER: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((value) => value === '1'),
   E2E_FIXTURES: z
     .enum(['0', '1'])
     .default('0')

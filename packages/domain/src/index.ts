@@ -60,3 +60,4 @@ export * from './tasks/history.js';
 export * from './analytics/actions.js';
 export * from './analytics/filters.js';
 export * from './analytics/replies.js';
+export * from './florence/florence.js';

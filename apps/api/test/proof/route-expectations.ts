@@ -169,6 +169,15 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     status: { owner: 200 },
   },
   'DELETE /api/company-notes/:noteId': { request: (ids) => ({ params: { noteId: ids.note } }), status: { owner: 204 }, consumes: ['note'] },
+  // Florence: the matrix's companies have no answers yet, so generating is refused (400) and there is no list to rate (409).
+  'GET /api/company-buyers/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
+  'PUT /api/company-buyers/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 400 } },
+  'GET /api/algo-status': { scope: 'self', status: { owner: 200 } },
+  'GET /api/algo-status/stream': { scope: 'self', status: { owner: 200 } },
+  'POST /api/buyers-feedback': {
+    request: (ids) => ({ body: { company_id: ids.company, rating: 4, review: 'Useful list' } }),
+    status: { owner: 409 },
+  },
   'GET /api/company-documents/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
   'POST /api/company-documents/:companyId': {
     request: (ids) => ({ params: { companyId: ids.company }, multipart: pdfUpload(ids) }),
