@@ -52,7 +52,7 @@ export function inProcessEvents(): EventBus {
  */
 export async function postgresEvents(pool: pg.Pool, log: FastifyBaseLogger): Promise<EventBus> {
   const emitter = localBus();
-  let drop: (() => void) | null = null;
+  let drop: (() => Promise<void>) | null = null;
   let closed = false;
   const deliver = (message: pg.Notification) => {
     if (message.channel !== PG_CHANNEL || !message.payload) return;
@@ -76,7 +76,12 @@ export async function postgresEvents(pool: pg.Pool, log: FastifyBaseLogger): Pro
       setTimeout(() => void connect().catch((retry: unknown) => log.error({ err: retry }, 'event listener reconnect failed')), 1000);
     });
     await client.query(`LISTEN ${PG_CHANNEL}`);
-    drop = release;
+    // On close, wait for the connection to have ended: a database dropped right after must not catch it open.
+    drop = () => {
+      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      release();
+      return Promise.race([ended, new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref())]);
+    };
   };
   await connect();
   return {
@@ -87,7 +92,7 @@ export async function postgresEvents(pool: pg.Pool, log: FastifyBaseLogger): Pro
     close: async () => {
       closed = true;
       emitter.removeAllListeners();
-      drop?.();
+      await drop?.();
     },
   };
 }

@@ -173,7 +173,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/company-buyers/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
   'PUT /api/company-buyers/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 400 } },
   'GET /api/algo-status': { scope: 'self', status: { owner: 200 } },
-  'GET /api/algo-status/stream': { scope: 'self', status: { owner: 406 } },
+  'GET /api/algo-status/stream': { scope: 'self', status: { owner: 200 } },
   'POST /api/buyers-feedback': {
     request: (ids) => ({ body: { company_id: ids.company, rating: 4, review: 'Useful list' } }),
     status: { owner: 409 },
