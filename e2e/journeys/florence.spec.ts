@@ -155,7 +155,7 @@ test('Florence: generate a list, read the reasons, page, see the evidence, give 
   await feedback.getByRole('radio').nth(3).click();
   await expect(feedback.getByText('Rating is required')).toBeHidden();
   await review.fill('');
-  await snapshot(page, 'florence-feedback-desktop');
+  await photograph(page, 'florence-feedback');
   await feedback.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(page.getByText('Feedback submitted successfully')).toBeVisible();
   await expect(feedback).toBeHidden();

@@ -1,4 +1,5 @@
 import { BUYERS_PAGE_SIZE, type Buyer } from '@dealscout/domain';
+import { radioRows, SELECTED_ROW_THEME } from '../../../ui/radio-rows';
 import { ConfigProvider, Grid, Progress, Table, Tag, type TableColumnsType } from 'antd';
 import { investorLocation, investorTypeLabel } from '../../investors/investor-facts';
 import { InvestorLogo } from '../../investors/components/InvestorLogo';
@@ -34,8 +35,6 @@ const Name = ({ row, ranked }: { row: Buyer; ranked: boolean }) => (
   </span>
 );
 
-const SELECTION_THEME = { components: { Table: { rowSelectedBg: '#e2eef1', rowSelectedHoverBg: '#d5e7eb' } } };
-
 /** Five ranked buyers a page (spec part 2 §9), chosen by radio or click; on a phone, one stacked column. */
 export function BuyerTable({ rows, total, page, loading, counterparts, selectedId, onSelect, onPage }: BuyerTableProps) {
   const phone = Grid.useBreakpoint().md === false;
@@ -64,7 +63,7 @@ export function BuyerTable({ rows, total, page, loading, counterparts, selectedI
   ];
 
   return (
-    <ConfigProvider theme={SELECTION_THEME}>
+    <ConfigProvider theme={SELECTED_ROW_THEME}>
       <Table<Buyer>
         className="ds-florence-table"
         rowKey="id"
@@ -73,14 +72,7 @@ export function BuyerTable({ rows, total, page, loading, counterparts, selectedI
         dataSource={rows}
         loading={loading}
         onChange={(pagination, _filters, _sorter, { action }) => action === 'paginate' && pagination.current && onPage(pagination.current)}
-        rowSelection={{
-          type: 'radio',
-          selectedRowKeys: selectedId ? [selectedId] : [],
-          onChange: (keys) => keys[0] !== undefined && onSelect(String(keys[0])),
-          getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.company_name}` }),
-          columnWidth: phone ? 36 : 48,
-        }}
-        onRow={(row) => ({ onClick: () => onSelect(row.id) })}
+        {...radioRows<Buyer>(selectedId, onSelect, phone)}
         pagination={{
           current: page,
           pageSize: BUYERS_PAGE_SIZE,

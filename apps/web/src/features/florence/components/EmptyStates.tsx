@@ -7,14 +7,14 @@ import type { Generation } from '../useGeneration';
 import { GenerateButton } from './GenerateButton';
 
 /** No list yet, and the company lacks what Florence needs: to the questionnaire. */
-export function DetailsRequired() {
+export function DetailsRequired({ counterparts }: { counterparts: string }) {
   const navigate = useNavigate();
   return (
     <Result
       className="ds-florence-empty"
       icon={<FormOutlined aria-hidden />}
       title={<h2 className="ds-florence-empty-title">{florenceMessages.detailsRequired}</h2>}
-      subTitle="Florence ranks buyers from the company's goals, description and financials. Answer the questionnaire first."
+      subTitle={`Florence ranks ${counterparts.toLowerCase()} from the company's goals, description and financials. Answer the questionnaire first.`}
       extra={
         <Button type="primary" onClick={() => navigate(paths.companySubmission)}>
           Submit company details

@@ -50,7 +50,7 @@ export function FlorenceView({ company }: { company: Company }) {
         companyName={company.company_name}
       />
     );
-  else if (!hasFlorenceDetails(company.user_input)) body = <DetailsRequired />;
+  else if (!hasFlorenceDetails(company.user_input)) body = <DetailsRequired counterparts={labels.plural} />;
   else body = <GenerateList generation={generation} counterparts={labels.plural} />;
 
   return (
