@@ -112,9 +112,16 @@ test('Florence: generate a list, read the reasons, page, see the evidence, give 
   for (const synergy of ['Financial synergies', 'Operating synergies', 'Misc synergies'])
     await expect(chosenProfile.getByRole('definition').locator('xpath=..').filter({ hasText: synergy })).toBeVisible();
 
-  // Previous from the first row of page 2 goes back to the last of page 1.
-  await page.getByRole('radio', { name: `Select ${second.data[0]!.company_name}` }).check();
-  await reasons(page).getByRole('button', { name: 'Previous buyer' }).click();
+  // By keyboard: a row's radio takes Space; Skip and Previous take Enter. Previous from the first row of
+  // page 2 goes back to the last of page 1.
+  await page.getByRole('radio', { name: `Select ${second.data[0]!.company_name}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(profile(page, second.data[0]!.company_name)).toBeVisible();
+  await reasons(page).getByRole('button', { name: 'Skip' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(text).toHaveText(second.data[0]!.ai_description);
+  await reasons(page).getByRole('button', { name: 'Previous buyer' }).focus();
+  await page.keyboard.press('Enter');
   await expect(reasons(page)).toContainText(`#5 ${first.data[4]!.company_name}`);
   await expect(page.getByRole('radio', { name: `Select ${first.data[4]!.company_name}` })).toBeChecked();
 

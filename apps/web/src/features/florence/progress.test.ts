@@ -44,11 +44,20 @@ describe('generation progress', () => {
     expect(generatingLabel(3)).toBe('Florence generating 3 lists');
   });
 
-  it('finds the runs that finished since the last reading; only the own failures open the error dialog', () => {
-    const before = [run('a', 'processing'), run('b', 'processing'), run('c', 'processing', false), run('d', 'completed')];
+  it('finds the runs that ended since the last reading; only the own failures open the error dialog', () => {
+    const before = [
+      run('a', 'processing'),
+      run('b', 'processing'),
+      run('c', 'processing', false),
+      run('d', 'completed'),
+      run('g', 'processing', false),
+    ];
     const after = [run('a', 'completed'), run('b', 'failed'), run('c', 'failed', false), run('d', 'completed'), run('e', 'failed')];
-    const { completed, ownFailed } = finishedSince(before, after);
-    expect(completed.map((item) => item.id)).toEqual(['a']);
+    const { refresh, ownFailed } = finishedSince(before, after);
+    // g: a colleague's run that left the status when it ended.
+    expect(refresh).toEqual(['company-a', 'company-b', 'company-c', 'company-g']);
     expect(ownFailed.map((item) => item.id)).toEqual(['b']);
+    expect(finishedSince([], after)).toEqual({ refresh: [], ownFailed: [] });
+    expect(finishedSince(before, before)).toEqual({ refresh: [], ownFailed: [] });
   });
 });

@@ -27,12 +27,16 @@ export const generatingLabel = (count: number) => `Florence generating ${count} 
 
 export const processingRuns = (runs: readonly AlgoStatusItem[]) => runs.filter((run) => run.status === 'processing');
 
-/** What moved between two readings of the status: runs that finished (completed or failed) since the last one. */
+/**
+ * What moved between two readings of the status: the companies whose run ended since the last one (their
+ * list is read again; a colleague's run leaves the status once it ends, so a run gone counts too), and
+ * the user's own runs that failed (the error dialog).
+ */
 export function finishedSince(before: readonly AlgoStatusItem[], after: readonly AlgoStatusItem[]) {
-  const wasProcessing = new Set(processingRuns(before).map((run) => run.id));
-  const finished = after.filter((run) => wasProcessing.has(run.id) && run.status !== 'processing');
+  const now = new Map(after.map((run) => [run.id, run]));
+  const ended = processingRuns(before).filter((run) => now.get(run.id)?.status !== 'processing');
   return {
-    completed: finished.filter((run) => run.status === 'completed'),
-    ownFailed: finished.filter((run) => run.status === 'failed' && run.own),
+    refresh: [...new Set(ended.map((run) => run.company))],
+    ownFailed: ended.map((run) => now.get(run.id)).filter((run): run is AlgoStatusItem => run?.status === 'failed' && run.own),
   };
 }

@@ -6,7 +6,7 @@ import { buyersKey } from './api';
 import { finishedSince } from './progress';
 
 /**
- * Acts on runs as they finish: a completed run's company list is read again; a failed run of the
+ * Acts on runs as they end: the company's list is read again; a failed run of the
  * user's own opens the error dialog with its error (spec part 2 §4).
  */
 export function useRunOutcomes(runs: readonly AlgoStatusItem[] | undefined) {
@@ -16,9 +16,9 @@ export function useRunOutcomes(runs: readonly AlgoStatusItem[] | undefined) {
 
   useEffect(() => {
     if (!runs) return;
-    const { completed, ownFailed } = finishedSince(last.current, runs);
+    const { refresh, ownFailed } = finishedSince(last.current, runs);
     last.current = runs;
-    for (const run of completed) void queryClient.invalidateQueries({ queryKey: buyersKey(run.company) });
+    for (const company of refresh) void queryClient.invalidateQueries({ queryKey: buyersKey(company) });
     for (const run of ownFailed)
       modal.error({
         title: `Florence could not generate the list for ${run.company_name}`,
