@@ -1,8 +1,9 @@
 import { displayText, type Buyer } from '@dealscout/domain';
-import { Card, Tag, Typography } from 'antd';
-import { investorLocation, investorTypeLabel, safeHref, websiteText } from '../../investors/investor-facts';
-import { InvestorLogo } from '../../investors/components/InvestorLogo';
+import { Card, Typography } from 'antd';
+import { InvestorHeading } from '../../investors/components/InvestorHeading';
+import { safeHref, websiteText } from '../../investors/investor-facts';
 import { FactorEvidence } from './FactorEvidence';
+import '../../investors/investors.css';
 
 interface BuyerProfileProps {
   buyer: Buyer;
@@ -22,16 +23,7 @@ export function BuyerProfile({ buyer, total, companyName, singular }: BuyerProfi
   const website = safeHref(buyer.url);
   return (
     <Card className="ds-florence-profile" role="region" aria-label={`Profile of ${buyer.company_name}`}>
-      <div className="ds-florence-profile-head">
-        <InvestorLogo name={buyer.company_name} size={48} />
-        <div className="ds-florence-profile-heading">
-          <h2 className="ds-florence-profile-name">{buyer.company_name}</h2>
-          <span className="ds-florence-profile-meta">
-            <Tag>{investorTypeLabel(buyer.type)}</Tag>
-            <span>{investorLocation(buyer)}</span>
-          </span>
-        </div>
-      </div>
+      <InvestorHeading investor={buyer} size={48} nameClass="ds-florence-profile-name" />
       <dl className="ds-florence-profile-facts">
         <div>
           <dt>Rank</dt>
