@@ -1,9 +1,4 @@
-import {
-  florenceMessages as m,
-  hasFlorenceDetails,
-  type AlgoStatusItem,
-  type AlgoStatusReply,
-} from '@dealscout/domain';
+import { florenceMessages as m, hasFlorenceDetails, type AlgoStatusItem, type AlgoStatusReply } from '@dealscout/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { companies, florenceRuns, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
