@@ -184,7 +184,7 @@ test('Florence: live progress of a run a stopped worker left, finished by a live
     {
       name: 'Harbor Vision Clinics',
       user_input: lakesideAnswers,
-      florence_runs: [{ status: 'processing', current_step: 2, lease_seconds: 25 }],
+      florence_runs: [{ status: 'processing', current_step: 2, lease_seconds: 40 }],
     },
   ]);
   await signInThroughApi(page.request, account);
