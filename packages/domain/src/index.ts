@@ -61,3 +61,4 @@ export * from './analytics/actions.js';
 export * from './analytics/filters.js';
 export * from './analytics/replies.js';
 export * from './florence/florence.js';
+export * from './florence/details.js';

@@ -28,11 +28,11 @@ export const pages = {
   dataset: '/leads/dataset',
   investorDetail: '/leads/investors/:id',
   analytics: '/leads/analytics',
+  florence: '/leads/ai-recommendation',
 } as const;
 
 /** Pages of the spec not built yet. Links to them stay hidden (see hasPage) until they move to `pages` with their route. */
 export const plannedPages = {
-  florence: '/leads/ai-recommendation',
   leadsManager: '/leads/leads-manager',
   subscription: '/leads/subscription',
 } as const;

@@ -31,10 +31,11 @@ const companyPage = {
   firmOverview: () => import('../features/companies/pages/FirmOverviewPage').then((m) => ({ Component: m.FirmOverviewPage })),
   companies: () => import('../features/companies/pages/CompaniesPage').then((m) => ({ Component: m.CompaniesPage })),
   companyDetail: () => import('../features/companies/pages/CompanyDetailPage').then((m) => ({ Component: m.CompanyDetailPage })),
-  submission: () =>
-    import('../features/questionnaire/pages/CompanySubmissionPage').then((m) => ({ Component: m.CompanySubmissionPage })),
+  submission: () => import('../features/questionnaire/pages/CompanySubmissionPage').then((m) => ({ Component: m.CompanySubmissionPage })),
   companyTasks: () => import('../features/tasks/pages/CompanyTasksPage').then((m) => ({ Component: m.CompanyTasksPage })),
 };
+
+const florencePage = () => import('../features/florence/pages/FlorencePage').then((m) => ({ Component: m.FlorencePage }));
 
 const investorPage = {
   search: () => import('../features/investors/pages/InvestorSearchPage').then((m) => ({ Component: m.InvestorSearchPage })),
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
               { path: pages.companyDetail, ...page(companyPage.companyDetail, 'Company Detail') },
               { path: pages.companySubmission, ...page(companyPage.submission, 'Company Submission') },
               { path: pages.companyTasks, ...page(companyPage.companyTasks, 'Company Tasks') },
+              { path: pages.florence, ...page(florencePage, 'Florence') },
               { path: pages.dataset, ...page(investorPage.search, 'Investors') },
               { path: pages.investorDetail, ...page(investorPage.detail, 'Investor Detail') },
               { path: pages.myProfile, ...page(accountPage.myProfile, 'My Profile') },

@@ -43,6 +43,8 @@ export const authConfigSchema = z.object({
   google_client_id: z.string().nullable(),
   idle_timeout_ms: z.number(),
   resend_wait_seconds: z.number(),
+  /** The team's inbox (TEAM_EMAIL): where 'Contact Sales' links write to. */
+  sales_email: z.string(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

@@ -56,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       google_client_id: deps.config.GOOGLE_CLIENT_ID ?? null,
       idle_timeout_ms: deps.config.IDLE_TIMEOUT_MS,
       resend_wait_seconds: RESEND_WAIT_SECONDS,
+      sales_email: deps.config.TEAM_EMAIL,
     }),
   );
 

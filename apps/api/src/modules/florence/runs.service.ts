@@ -1,11 +1,4 @@
-import {
-  answerOf,
-  answerValues,
-  florenceMessages as m,
-  type AlgoStatusItem,
-  type AlgoStatusReply,
-  type UserInput,
-} from '@dealscout/domain';
+import { florenceMessages as m, hasFlorenceDetails, type AlgoStatusItem, type AlgoStatusReply } from '@dealscout/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { companies, florenceRuns, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -18,15 +11,6 @@ import { wakeFlorenceWorkers } from './worker.js';
 const STATUS_WINDOW = sql`now() - interval '1 day'`;
 /** Completed runs the estimate is taken from. */
 const ESTIMATE_RUNS = 20;
-
-/** A company has the details Florence needs once it has a goal and something that describes it. */
-export function hasDetails(userInput: UserInput): boolean {
-  const given = (key: string) => answerValues(answerOf(userInput, key)).length > 0;
-  return (
-    given('question-one') &&
-    ['description_input', 'product_input', 'service_input', 'speciality_input', 'NAICS-Master-Dropdown'].some(given)
-  );
-}
 
 const monthStart = sql`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 
@@ -87,7 +71,7 @@ function presentRun(row: StatusRow, actorId: string): AlgoStatusItem {
 /** PUT /api/company-buyers/{companyId}: queues a generation of the company's list (202), or says why not. */
 export async function startGeneration(ctx: ActorContext, companyId: string): Promise<AlgoStatusItem> {
   const company = await visibleCompany(ctx, companyId);
-  if (!hasDetails(company.userInput)) throw new AppError(400, { error: m.detailsRequired });
+  if (!hasFlorenceDetails(company.userInput)) throw new AppError(400, { error: m.detailsRequired });
   const refusal = await generationRefusal(ctx);
   if (refusal) throw new AppError(403, { error: refusal });
   // One run per company at a time: the row lock makes a second PUT wait for the first's commit, then see its run.
