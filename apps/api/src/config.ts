@@ -37,6 +37,25 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   BREACH_CHECK_URL: z.url().or(z.literal('')).default('https://api.pwnedpasswords.com/range/'),
   DEMO_PASSWORD: z.string().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_PRICE_YEARLY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_API_URL: optionalUrl,
+  FREE_TRIAL_SEARCHES: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  SIGNUP_PAYMENT: z.enum(['required', 'off']).default('required'),
   E2E_FIXTURES: z
     .enum(['0', '1'])
     .default('0')
@@ -54,5 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const dataDir = path.resolve(config.DATA_DIR);
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
   return { ...config, DATA_DIR: dataDir, appUrl: config.APP_URL ?? `http://localhost:${config.PORT}` };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionDetailsSchema } from '../billing/subscription.js';
 import { USER_ROLES } from './roles.js';
 
 /** The user as every account call returns it (spec part 2 §3 "User profile"). Never holds a secret. */
@@ -30,8 +31,8 @@ export const signedInSchema = z.object({
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
-/** GET /api/user: the user and their subscription (none until billing lands). */
-export const currentUserSchema = z.object({ user: userSchema, subscription: z.null() });
+/** GET /api/user: the user and their subscription (null for a user who never paid). */
+export const currentUserSchema = z.object({ user: userSchema, subscription: subscriptionDetailsSchema.nullable() });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** PUT /api/user-profile. */

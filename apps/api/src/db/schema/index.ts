@@ -9,3 +9,4 @@ export * from './pipeline.js';
 export * from './tasks.js';
 export * from './questionnaire.js';
 export * from './analytics.js';
+export * from './billing.js';
