@@ -5,7 +5,7 @@ import { createUser } from '../src/db/factories/accounts.js';
 import { invoices, processedWebhookEvents, subscriptions, users } from '../src/db/schema/index.js';
 import { signedDelivery } from '../src/modules/billing/webhook.service.js';
 import { testEvent, testInvoice, testSubscription } from '../src/modules/billing/test-events.js';
-import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
+import { bearer, lastCode, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ const countOf = async (table: typeof invoices | typeof subscriptions | typeof pr
 async function subscribe(who: string, plan: 'monthly' | 'yearly' = 'monthly') {
   const checkout = await call('POST', '/api/subscription', tokens[who], { plan });
   expect(checkout.statusCode, checkout.body).toBe(200);
-  const session = new URL(checkout.json().url).pathname.split('/').pop()!;
+  const session = new URL(checkout.json().url, 'http://app.test').pathname.split('/').pop()!;
   const paid = await call('POST', `/api/test-checkout/${session}/complete`);
   expect(paid.statusCode, paid.body).toBe(200);
   return { session, paid: paid.json().url as string };
@@ -81,7 +81,7 @@ describe('checkout in test mode', () => {
 
   it('pays on the test checkout page, and the events alone start the subscription', async () => {
     const checkout = await call('POST', '/api/subscription', tokens.pro, { plan: 'yearly' });
-    const session = new URL(checkout.json().url).pathname.split('/').pop()!;
+    const session = new URL(checkout.json().url, 'http://app.test').pathname.split('/').pop()!;
     expect(checkout.json().url).toMatch(/\/billing\/test-checkout\/cs_test_/);
     expect((await call('GET', `/api/test-checkout/${session}`)).json()).toEqual({
       plan: 'yearly',
@@ -128,7 +128,7 @@ describe('checkout in test mode', () => {
 
   it('cancels a checkout back to the canceled page, changing nothing', async () => {
     const checkout = await call('POST', '/api/subscription', tokens.stranger, { plan: 'monthly' });
-    const session = new URL(checkout.json().url).pathname.split('/').pop()!;
+    const session = new URL(checkout.json().url, 'http://app.test').pathname.split('/').pop()!;
     const canceled = await call('POST', `/api/test-checkout/${session}/cancel`);
     expect(canceled.json().url).toMatch(/\/leads\/payment-canceled$/);
     expect((await details('stranger')).status).toBeNull();
@@ -146,7 +146,7 @@ describe('invoices', () => {
     const [invoice] = (await details('pro')).invoices;
     const own = await call('GET', `/api/download-invoice/${invoice!.id}`, tokens.pro);
     expect(own.statusCode).toBe(200);
-    const link = new URL(own.json().invoice_pdf);
+    const link = new URL(own.json().invoice_pdf, 'http://app.test');
     for (const id of [invoice!.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const foreign = await call('GET', `/api/download-invoice/${id}`, tokens.stranger);
       expect(foreign.statusCode).toBe(404);
@@ -348,6 +348,73 @@ describe('plan flags and the free trial', () => {
     expect(await profile('ent')).toMatchObject({ algo_access: true, is_subscribed: false });
     const [user] = await t.db.select().from(users).where(eq(users.id, ids.stranger!));
     expect(user!.algoAccess).toBe(true);
+  });
+});
+
+describe('sign-up with payment', () => {
+  async function signUp(email: string) {
+    const remoteAddress = nextClientAddress();
+    const body = { first_name: 'Nia', last_name: 'Vale', email, password: STRONG_PASSWORD, password2: STRONG_PASSWORD };
+    const registered = await t.app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/email-verification/${registered.json().token}`,
+      payload: { otp: await lastCode(t, email), password: STRONG_PASSWORD },
+      remoteAddress,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    return verified.json();
+  }
+
+  it('sends a verified sign-up to the checkout; cancel leads to Retry, and paying makes a subscribed professional', async () => {
+    const verified = await signUp('newbie@example.com');
+    expect(verified.checkout_url).toMatch(/\/billing\/test-checkout\/cs_test_/);
+    const session = new URL(verified.checkout_url, 'http://app.test').pathname.split('/').pop()!;
+    expect((await call('GET', `/api/test-checkout/${session}`)).json()).toMatchObject({ plan: 'monthly', price: 5_000, sign_up: true });
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'newbie@example.com'));
+    expect(user).toMatchObject({ role: 'professional', isSubscribed: false, algoAccess: false });
+
+    const canceled = (await call('POST', `/api/test-checkout/${session}/cancel`)).json().url as string;
+    const subscription = /\/signup-canceled\/([\w-]+)$/.exec(canceled)![1]!;
+    const retried = await call('POST', `/api/retry-register-payment/${subscription}`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    const retrySession = new URL(retried.json().url, 'http://app.test').pathname.split('/').pop()!;
+    expect(retrySession).not.toBe(session);
+    // The first checkout is replaced by the retry's.
+    expect((await call('POST', `/api/test-checkout/${session}/complete`)).statusCode).toBe(404);
+
+    const paid = await call('POST', `/api/test-checkout/${retrySession}/complete`);
+    expect(paid.json().url).toMatch(/\/signup-success$/);
+    const [after] = await t.db.select().from(users).where(eq(users.email, 'newbie@example.com'));
+    expect(after).toMatchObject({ isSubscribed: true, algoAccess: true });
+    const again = await call('POST', `/api/retry-register-payment/${subscription}`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: m.nothingToRetry });
+  });
+
+  it('does not ask for a payment when SIGNUP_PAYMENT=off', async () => {
+    const free = await createTestApp({ BREACH_CHECK_URL: '', SIGNUP_PAYMENT: 'off' });
+    try {
+      const remoteAddress = nextClientAddress();
+      const body = {
+        first_name: 'Ola',
+        last_name: 'Free',
+        email: 'free@example.com',
+        password: STRONG_PASSWORD,
+        password2: STRONG_PASSWORD,
+      };
+      const registered = await free.app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress });
+      const verified = await free.app.inject({
+        method: 'POST',
+        url: `/api/email-verification/${registered.json().token}`,
+        payload: { otp: await lastCode(free, 'free@example.com'), password: STRONG_PASSWORD },
+        remoteAddress,
+      });
+      expect(verified.json()).toMatchObject({ checkout_url: null });
+      expect(await free.db.$count(subscriptions)).toBe(0);
+    } finally {
+      await free.close();
+    }
   });
 });
 

@@ -140,7 +140,7 @@ export async function ownerResources(t: TestApp, owner: Owner) {
     },
     invoice: async () => {
       const checkout = await created('POST', '/api/subscription', { plan: 'monthly' }, 200);
-      const session = new URL(checkout.url).pathname.split('/').pop()!;
+      const session = new URL(checkout.url, 'http://app.test').pathname.split('/').pop()!;
       const paid = await t.app.inject({
         method: 'POST',
         url: `/api/test-checkout/${session}/complete`,

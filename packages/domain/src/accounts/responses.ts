@@ -51,6 +51,19 @@ export type AuthConfig = z.infer<typeof authConfigSchema>;
 export const registeredSchema = z.object({ token: z.string() });
 export type Registered = z.infer<typeof registeredSchema>;
 
+/**
+ * POST /api/email-verification/{token}: the address is verified. With paid sign-up (SIGNUP_PAYMENT=required),
+ * `checkout_url` is the Professional plan's checkout the browser goes to next; null otherwise.
+ */
+export const emailVerifiedSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  is_logged_once: z.literal(1),
+  email: z.string(),
+  checkout_url: z.string().nullable(),
+});
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;
+
 /** POST /api/login: step one passed; the code step is addressed by the user id. */
 export const signInStartedSchema = z.object({ user_id: z.string() });
 export type SignInStarted = z.infer<typeof signInStartedSchema>;

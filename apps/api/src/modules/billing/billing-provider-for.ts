@@ -8,5 +8,5 @@ import { testProvider } from './test-provider.js';
 export function billingProviderFor(config: Config, appSecret: string): BillingProvider {
   if (config.STRIPE_SECRET_KEY) return stripeProvider(config);
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_${hmac(appSecret, 'test-mode-webhook')}`;
-  return testProvider(config.appUrl, webhookSecret);
+  return testProvider(webhookSecret);
 }

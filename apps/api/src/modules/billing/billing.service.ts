@@ -15,6 +15,7 @@ import { invoices, subscriptions, users } from '../../db/schema/index.js';
 import type { ActorContext, RequestContext } from '../../platform/request-context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
+import { applyPlanFlags } from './plan-flags.js';
 import { currentSubscription, customerOf, hasExpired, type SubscriptionRow } from './subscriptions.repository.js';
 
 const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
@@ -77,6 +78,8 @@ export async function startCheckout(ctx: ActorContext, plan: Plan) {
 /** After the e-mail code of a self-registered user: the checkout of the sign-up (monthly Professional plan). */
 export async function startSignUpCheckout(ctx: RequestContext, userId: string, email: string) {
   const row = await newCheckoutRow(ctx.db, userId, 'monthly', 'signup');
+  // Billed and not paid yet: the account's flags say so from the start (no Florence until the payment).
+  await applyPlanFlags(ctx.db, userId);
   return checkoutFor(ctx, row, email, { success: returnPaths.signupPaid, cancel: returnPaths.signupCanceled(row.id) });
 }
 

@@ -15,7 +15,7 @@ import { handleWebhook, signedDelivery } from './webhook.service.js';
  * billing portal changes the subscription, and each sends what Stripe would send, signed, through the
  * webhook handler. Nothing here writes subscription state itself.
  */
-type TestModeContext = Pick<RequestContext, 'db' | 'billing' | 'config'>;
+type TestModeContext = Pick<RequestContext, 'db' | 'billing'>;
 
 function requireTestMode(ctx: TestModeContext) {
   if (!ctx.billing.testMode) throw notFound();
@@ -57,7 +57,7 @@ async function nextInvoice(ctx: TestModeContext, row: SubscriptionRow) {
   return {
     id,
     number: `TEST-${row.id.slice(0, 8).toUpperCase()}-${String(value + 1).padStart(4, '0')}`,
-    pdfUrl: `${ctx.config.appUrl}/api/test-invoice/${id}`,
+    pdfUrl: `/api/test-invoice/${id}`,
   };
 }
 
@@ -86,14 +86,14 @@ export async function completeTestCheckout(ctx: TestModeContext, sessionId: stri
   });
   await deliver(ctx, 'customer.subscription.created', testSubscription(row, state));
   await deliver(ctx, 'invoice.paid', testInvoice(row, state, { ...(await nextInvoice(ctx, row)), paid: true }));
-  return { url: `${ctx.config.appUrl}${row.purpose === 'signup' ? returnPaths.signupPaid : returnPaths.paid}` };
+  return { url: row.purpose === 'signup' ? returnPaths.signupPaid : returnPaths.paid };
 }
 
 /** 'Cancel' on the test checkout page: back to the cancel page; Stripe sends nothing for it either. */
 export async function cancelTestCheckout(ctx: TestModeContext, sessionId: string) {
   requireTestMode(ctx);
   const row = await openCheckout(ctx.db, sessionId);
-  return { url: `${ctx.config.appUrl}${row.purpose === 'signup' ? returnPaths.signupCanceled(row.id) : returnPaths.canceled}` };
+  return { url: row.purpose === 'signup' ? returnPaths.signupCanceled(row.id) : returnPaths.canceled };
 }
 
 function stateOf(row: SubscriptionRow): TestSubscriptionState {

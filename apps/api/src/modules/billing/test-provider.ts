@@ -15,18 +15,19 @@ export const testId = (prefix: 'cs' | 'cus' | 'sub' | 'in' | 'evt') => `${prefix
 /**
  * The local test mode (no STRIPE_SECRET_KEY): a checkout is a page of this app, bannered 'Test mode: no
  * card is charged'; completing it (test-mode.service.ts) sends Stripe-shaped events, signed with
- * `webhookSecret`, through the same webhook handler as Stripe's.
+ * `webhookSecret`, through the same webhook handler as Stripe's. Its addresses are paths of this app,
+ * so they work from whatever host the browser reached it by.
  */
-export function testProvider(appUrl: string, webhookSecret: string): BillingProvider {
+export function testProvider(webhookSecret: string): BillingProvider {
   return {
     testMode: true,
     webhookSecret,
     async createCheckout() {
       const id = testId('cs');
-      return { id, url: `${appUrl}${testCheckoutPath(id)}` };
+      return { id, url: testCheckoutPath(id) };
     },
     async createPortalSession() {
-      return `${appUrl}${TEST_PORTAL_PATH}`;
+      return TEST_PORTAL_PATH;
     },
     async cardOf(paymentMethodId) {
       const match = TEST_METHOD.exec(paymentMethodId);
