@@ -35,8 +35,11 @@ async function openPortalWith(page: Page, button: string, action: string) {
 test('pay in test mode, then walk the subscription page through every state of the display', async ({ page }) => {
   test.setTimeout(120_000);
   await newProfessional(page.request, 'subscriber');
-  await page.goto('/leads/subscription');
+  await page.goto('/leads/dataset');
   await dismissReleaseNotes(page);
+  await page.getByRole('button', { name: 'FU Fresh User' }).click();
+  await page.getByRole('menuitem', { name: 'Subscription' }).click();
+  await expect(page).toHaveURL(/\/leads\/subscription$/);
   await expect(page.getByRole('heading', { name: 'Subscription', exact: true })).toBeVisible();
   await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
   await expect(statusAlert(page)).toContainText('You have no subscription yet');

@@ -11,6 +11,12 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** A setting that may be left out or set empty. */
+const optionalText = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /** Every environment variable the API reads, with its default. The README's table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -37,22 +43,10 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   BREACH_CHECK_URL: z.url().or(z.literal('')).default('https://api.pwnedpasswords.com/range/'),
   DEMO_PASSWORD: z.string().optional(),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  STRIPE_PRICE_MONTHLY: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  STRIPE_PRICE_YEARLY: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_YEARLY: optionalText,
   STRIPE_API_URL: optionalUrl,
   FREE_TRIAL_SEARCHES: z.coerce.number().int().min(0).max(1_000_000).default(10),
   SIGNUP_PAYMENT: z.enum(['required', 'off']).default('required'),

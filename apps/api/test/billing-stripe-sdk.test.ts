@@ -4,6 +4,7 @@ import { billingMessages as m } from '@dealscout/domain';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { createUser } from '../src/db/factories/accounts.js';
 import { subscriptions } from '../src/db/schema/index.js';
 import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
@@ -104,6 +105,11 @@ const event = (id: string, type: string, object: object) => ({
 });
 
 describe('the Stripe provider through the SDK', () => {
+  it('will not start with a secret key and no webhook secret', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    expect(() => loadConfig({ SIGNUP_PAYMENT: 'maybe' })).toThrow('SIGNUP_PAYMENT');
+  });
+
   it('has no test-mode routes', async () => {
     expect((await call('GET', '/api/test-checkout/cs_x')).statusCode).toBe(404);
     expect((await call('GET', '/api/subscription')).json().test_mode).toBe(false);

@@ -392,6 +392,25 @@ describe('sign-up with payment', () => {
     expect(again.json()).toEqual({ error: m.nothingToRetry });
   });
 
+  it('takes the payment of a checkout a Retry replaced: it was paid all the same', async () => {
+    const verified = await signUp('twice@example.com');
+    const firstSession = new URL(verified.checkout_url, 'http://app.test').pathname.split('/').pop()!;
+    const canceled = (await call('POST', `/api/test-checkout/${firstSession}/cancel`)).json().url as string;
+    const subscription = canceled.split('/').pop()!;
+    expect((await call('POST', `/api/retry-register-payment/${subscription}`)).statusCode).toBe(200);
+    const late = testEvent('checkout.session.completed', {
+      id: firstSession,
+      object: 'checkout.session',
+      client_reference_id: subscription,
+      customer: 'cus_late',
+      subscription: 'sub_late',
+      payment_status: 'paid',
+    });
+    expect((await deliver(late)).json()).toEqual({ message: 'applied' });
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'twice@example.com'));
+    expect(user).toMatchObject({ isSubscribed: true, algoAccess: true });
+  });
+
   it('does not ask for a payment when SIGNUP_PAYMENT=off', async () => {
     const free = await createTestApp({ BREACH_CHECK_URL: '', SIGNUP_PAYMENT: 'off' });
     try {

@@ -30,15 +30,20 @@ const update = (tx: Database, row: SubscriptionRow, set: Partial<SubscriptionRow
     .set({ ...set, updatedAt: new Date() })
     .where(eq(subscriptions.id, row.id));
 
-/** checkout.session.completed: the checkout of one of our rows was paid; the provider's ids are recorded. */
+/**
+ * checkout.session.completed: a checkout of one of our rows was paid; the provider's ids are recorded.
+ * Any checkout of the row counts, an earlier one replaced by a Retry included: its payment is real.
+ * A row already linked to another provider subscription keeps it.
+ */
 async function checkoutCompleted(tx: Database, session: Stripe.Checkout.Session): Promise<Applied> {
   const row = await rowById(tx, session.client_reference_id ?? session.metadata?.subscription_id);
-  if (!row || row.checkoutSessionId !== session.id) return { userId: null };
+  const subscriptionId = idOf(session.subscription);
+  if (!row || (row.providerSubscriptionId && subscriptionId && row.providerSubscriptionId !== subscriptionId)) return { userId: null };
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
   const starts = paid && row.status === 'incomplete';
   await update(tx, row, {
     providerCustomerId: idOf(session.customer) ?? row.providerCustomerId,
-    providerSubscriptionId: row.providerSubscriptionId ?? idOf(session.subscription),
+    providerSubscriptionId: row.providerSubscriptionId ?? subscriptionId,
     ...(starts ? { status: 'active', paymentStatus: row.paymentStatus ?? 'paid' } : {}),
     ...(paid && !row.startedAt ? { startedAt: new Date() } : {}),
   });
