@@ -146,26 +146,46 @@ test('a sign-up whose payment was canceled retries from the canceled page and be
   await expect(page.getByText('registered as a Professional user')).toBeVisible();
 });
 
-test('a trial user at the end of the free searches meets the gate, subscribes and searches again', async ({ page, request }) => {
-  test.setTimeout(90_000);
+test('a trial user at the end of the free searches subscribes at the gate; once expired, meets it again and renews', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
   const { member } = await organizationFixture(request, {
     name: 'Gatekeepers',
     members: { member: { first_name: 'Gina', last_name: 'Trial', organization_role: 'member', free_trial_searches: 0 } },
   });
   await signInWithCode(page, member.email, member.password);
   await dismissReleaseNotes(page);
-  await page.goto('/leads/dataset?search=health');
   const gate = page.locator('.ds-investor-gate');
+  const payAtTheGate = async (button: string) => {
+    await gate.getByRole('button', { name: button }).click();
+    await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.getByRole('button', { name: 'Pay $50.00' }).click();
+    await expect(page).toHaveURL(/\/leads\/payment-success$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/leads\/dataset/);
+  };
+
+  await page.goto('/leads/dataset?search=health');
   await expect(gate).toBeVisible();
   await expect(gate.getByRole('button', { name: 'Upgrade Now' })).toBeVisible();
   await bothWidths(page, 'investor-gate-subscribe');
-  await gate.getByRole('button', { name: 'Choose Your Plan' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Proceed to checkout' }).click();
-  await page.getByRole('button', { name: 'Pay $50.00' }).click();
-  await expect(page).toHaveURL(/\/leads\/payment-success$/);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/leads\/dataset/);
+  await payAtTheGate('Choose Your Plan');
   await page.goto('/leads/dataset?search=health');
-  await expect(page.locator('.ds-investor-gate')).toHaveCount(0);
   await expect(page.getByRole('table')).toBeVisible();
+  await expect(gate).toHaveCount(0);
+
+  // The plan is canceled and its period ends: the next search meets the gate, now saying so, with Renew Subscription.
+  await page.goto('/leads/billing/test-portal');
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await page.getByRole('button', { name: 'End the paid period now' }).click();
+  await expect(page.getByText('Your subscription has expired.')).toBeVisible();
+  await page.goto('/leads/dataset?search=banks');
+  await expect(gate).toContainText('Your subscription has expired.');
+  await bothWidths(page, 'investor-gate-renew');
+  await payAtTheGate('Renew Subscription');
+  await page.goto('/leads/dataset?search=banks');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(gate).toHaveCount(0);
 });
