@@ -254,6 +254,46 @@ describe('POST /api/stripe/webhook', () => {
     expect((await profile('ender')).algo_access).toBe(true);
   });
 
+  it('ignores a second provider subscription for a row already linked to one (a checkout paid twice)', async () => {
+    const row = await rowOf('pro');
+    const before = await details('pro');
+    const other = testSubscription(row, {
+      customer: row.providerCustomerId!,
+      subscription: 'sub_test_second',
+      status: 'canceled',
+      cancelAtPeriodEnd: true,
+      paymentMethod: null,
+      periodEnd: 1,
+    });
+    await deliver(testEvent('customer.subscription.updated', other));
+    await deliver(
+      testEvent(
+        'invoice.payment_failed',
+        testInvoice(
+          row,
+          { customer: row.providerCustomerId!, subscription: 'sub_test_second' },
+          { id: 'in_second', number: 'S-1', paid: false, pdfUrl: '/x.pdf' },
+        ),
+      ),
+    );
+    expect(await rowOf('pro')).toEqual(row);
+    expect(await details('pro')).toEqual(before);
+  });
+
+  it('refuses a signed event without an id, a type or an object, recording nothing', async () => {
+    const events = await countOf(processedWebhookEvents);
+    for (const event of [
+      { type: 'invoice.paid', data: { object: {} } },
+      { id: 'evt_no_type', data: { object: {} } },
+      { id: 'evt_no_data', type: 'invoice.paid' },
+    ]) {
+      const response = await deliver(event);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: m.eventUnreadable });
+    }
+    expect(await countOf(processedWebhookEvents)).toBe(events);
+  });
+
   it('records an event of another kind as seen and changes nothing', async () => {
     const response = await deliver(testEvent('customer.created', { id: 'cus_x', object: 'customer' }));
     expect(response.json()).toEqual({ message: 'applied' });

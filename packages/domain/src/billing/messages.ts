@@ -8,6 +8,7 @@ export const billingMessages = {
   nothingToRetry: 'This payment has already been completed. Please log in.',
   checkoutNotFound: 'This checkout has ended. Start again from the subscription page.',
   signatureInvalid: 'Webhook signature verification failed',
+  eventUnreadable: 'The event has no id, type or object',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a few minutes.',
   expired: 'Your subscription has expired. Renew it to keep using the Professional plan.',
   paymentMethodInvalid: 'Your payment method is invalid. Update your payment method to keep your subscription.',

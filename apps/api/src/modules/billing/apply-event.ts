@@ -24,6 +24,17 @@ async function rowByProviderId(tx: Database, providerSubscriptionId: string | nu
   return row ?? null;
 }
 
+/**
+ * The row a provider subscription belongs to: the one linked to it, else the row its metadata names,
+ * unless that row is linked to another provider subscription (a second checkout of the same row paid).
+ */
+async function rowForSubscription(tx: Database, providerSubscriptionId: string | null, ourId: string | null | undefined) {
+  const linked = await rowByProviderId(tx, providerSubscriptionId);
+  if (linked) return linked;
+  const named = await rowById(tx, ourId);
+  return named && (!named.providerSubscriptionId || !providerSubscriptionId) ? named : null;
+}
+
 const update = (tx: Database, row: SubscriptionRow, set: Partial<SubscriptionRow>) =>
   tx
     .update(subscriptions)
@@ -61,7 +72,7 @@ async function subscriptionChanged(
   event: Stripe.Event,
   subscription: Stripe.Subscription,
 ): Promise<Applied> {
-  const row = (await rowByProviderId(tx, subscription.id)) ?? (await rowById(tx, subscription.metadata?.subscription_id));
+  const row = await rowForSubscription(tx, subscription.id, subscription.metadata?.subscription_id);
   if (!row) return { userId: null };
   const deleted = event.type === 'customer.subscription.deleted';
   if (event.created < row.lastEventAt || (row.status === 'canceled' && !deleted)) return { userId: null };
@@ -106,8 +117,9 @@ function invoiceSubscription(invoice: Stripe.Invoice) {
  * arrives later) and the subscription's payment status follows the latest outcome.
  */
 async function invoiceChanged(tx: Database, event: Stripe.Event, invoice: Stripe.Invoice): Promise<Applied> {
+  if (!invoice.id) return { userId: null };
   const link = invoiceSubscription(invoice);
-  const row = (await rowByProviderId(tx, link.providerId)) ?? (await rowById(tx, link.ourId));
+  const row = await rowForSubscription(tx, link.providerId, link.ourId);
   if (!row) return { userId: null };
   const paid = event.type === 'invoice.paid';
   const [existing] = await tx.select().from(invoices).where(eq(invoices.providerInvoiceId, invoice.id!)).for('update');

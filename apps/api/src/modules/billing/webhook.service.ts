@@ -28,6 +28,14 @@ export function verifiedEvent(billing: BillingProvider, rawBody: string, signatu
  */
 export async function handleWebhook(deps: WebhookDeps, rawBody: string, signature: string | undefined): Promise<boolean> {
   const event = verifiedEvent(deps.billing, rawBody, signature);
+  if (
+    typeof event.id !== 'string' ||
+    typeof event.type !== 'string' ||
+    typeof event.data?.object !== 'object' ||
+    event.data.object === null
+  ) {
+    throw new AppError(400, { error: billingMessages.eventUnreadable });
+  }
   return deps.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(processedWebhookEvents)
