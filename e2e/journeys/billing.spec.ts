@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { FIXTURE_PASSWORD, newProfessional, organizationFixture, uniqueEmail } from '../support/accounts';
-import { mailCount, waitForMail } from '../support/outbox';
+import { newProfessional, organizationFixture, registerProfessional } from '../support/accounts';
 import { dismissReleaseNotes, signInWithCode } from '../support/auth';
 import { expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
 
@@ -121,19 +120,8 @@ test('pay in test mode, then walk the subscription page through every state of t
 });
 
 test('a sign-up whose payment was canceled retries from the canceled page and becomes a Professional user', async ({ page, request }) => {
-  const email = uniqueEmail('retrier');
-  const before = await mailCount();
-  const registered = await request.post('/api/register', {
-    data: { first_name: 'Rita', last_name: 'Retry', email, password: FIXTURE_PASSWORD, password2: FIXTURE_PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const code = await waitForMail(email, /verification code is (\d{6})/, before);
-  const verified = await request.post(`/api/email-verification/${(await registered.json()).token}`, {
-    data: { otp: code, password: FIXTURE_PASSWORD },
-  });
-  const { checkout_url } = await verified.json();
-
-  await page.goto(checkout_url);
+  const { checkoutUrl, ...account } = await registerProfessional(request, 'retrier');
+  await page.goto(checkoutUrl!);
   await expect(page.getByText('Finish your sign-up: subscribe to the Professional plan.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/signup-canceled\/[0-9a-f-]{36}$/);
@@ -144,6 +132,11 @@ test('a sign-up whose payment was canceled retries from the canceled page and be
   await page.getByRole('button', { name: 'Pay $50.00' }).click();
   await expect(page).toHaveURL(/\/signup-success$/);
   await expect(page.getByText('registered as a Professional user')).toBeVisible();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await signInWithCode(page, account.email, account.password);
+  await dismissReleaseNotes(page);
+  await page.goto('/leads/subscription');
+  await expect(statusAlert(page)).toContainText('Your next payment of $50.00 is due on');
 });
 
 test('a trial user at the end of the free searches subscribes at the gate; once expired, meets it again and renews', async ({
