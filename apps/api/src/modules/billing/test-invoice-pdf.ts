@@ -16,7 +16,7 @@ export function testInvoicePdf(invoice: { number: string; issuedAt: Date; amount
     [`Billed to: ${invoice.email}`, 12],
     ['Professional plan', 12],
     [`Amount: ${formatUsd(invoice.amountCents)} USD`, 12],
-    [`Status: ${invoice.status}`, 12],
+    [`Status: ${invoice.status.charAt(0).toUpperCase()}${invoice.status.slice(1)}`, 12],
   ] as const;
   const content = lines.map(([text, size], index) => `BT /F1 ${size} Tf 56 ${780 - index * 28} Td (${pdfText(text)}) Tj ET`).join('\n');
   const objects = [
