@@ -36,6 +36,8 @@ import { publicRoutes } from './modules/public/public.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { billingProviderFor } from './modules/billing/billing-provider-for.js';
 
 /** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
 const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
@@ -53,6 +55,7 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   activityRoutes,
   analyticsRoutes,
   florenceRoutes,
+  billingRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -84,6 +87,7 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
     mailer: mailer ?? createMailer(config, app.log),
     storage: localFileStorage(path.join(config.DATA_DIR, 'files')),
     events: await eventBusFor(db, app.log),
+    billing: billingProviderFor(config, secret),
   };
   app.addHook('onClose', () => deps.events.close());
   registerEventStreams(app);

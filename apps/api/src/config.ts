@@ -11,6 +11,12 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** A setting that may be left out or set empty. */
+const optionalText = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /** Every environment variable the API reads, with its default. The README's table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -46,6 +52,13 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((value) => value === '1'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_YEARLY: optionalText,
+  STRIPE_API_URL: optionalUrl,
+  FREE_TRIAL_SEARCHES: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  SIGNUP_PAYMENT: z.enum(['required', 'off']).default('required'),
   E2E_FIXTURES: z
     .enum(['0', '1'])
     .default('0')
@@ -63,5 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const dataDir = path.resolve(config.DATA_DIR);
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
   return { ...config, DATA_DIR: dataDir, appUrl: config.APP_URL ?? `http://localhost:${config.PORT}` };
 }

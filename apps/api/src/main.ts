@@ -23,7 +23,7 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR },
   );
-  const created = await seedDemoData(database.db, config.DEMO_PASSWORD);
+  const created = await seedDemoData(database.db, config.DEMO_PASSWORD, config.FREE_TRIAL_SEARCHES);
   if (created.length) await rememberDemoAccounts(config.DATA_DIR, created);
   const demoAccounts = await demoAccountsStillValid(database.db, config.DATA_DIR);
   await loadShippedInvestors(database.db, { onProgress: printLoadProgress });

@@ -29,12 +29,17 @@ export const pages = {
   investorDetail: '/leads/investors/:id',
   analytics: '/leads/analytics',
   florence: '/leads/ai-recommendation',
+  subscription: '/leads/subscription',
+  paymentSuccess: '/leads/payment-success',
+  paymentCanceled: '/leads/payment-canceled',
+  /** The local test mode's stand-ins for the provider's checkout and billing portal (no STRIPE_SECRET_KEY). */
+  testCheckout: '/billing/test-checkout/:session',
+  testPortal: '/leads/billing/test-portal',
 } as const;
 
 /** Pages of the spec not built yet. Links to them stay hidden (see hasPage) until they move to `pages` with their route. */
 export const plannedPages = {
   leadsManager: '/leads/leads-manager',
-  subscription: '/leads/subscription',
 } as const;
 
 export const paths = { ...pages, ...plannedPages };

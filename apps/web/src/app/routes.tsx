@@ -46,6 +46,14 @@ const adminPage = {
   analytics: () => import('../features/analytics/pages/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
 };
 
+const billingPage = {
+  subscription: () => import('../features/billing/pages/SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })),
+  paymentSuccess: () => import('../features/billing/pages/PaymentSuccessPage').then((m) => ({ Component: m.PaymentSuccessPage })),
+  paymentCanceled: () => import('../features/billing/pages/PaymentCanceledPage').then((m) => ({ Component: m.PaymentCanceledPage })),
+  testCheckout: () => import('../features/billing/pages/TestCheckoutPage').then((m) => ({ Component: m.TestCheckoutPage })),
+  testPortal: () => import('../features/billing/pages/TestPortalPage').then((m) => ({ Component: m.TestPortalPage })),
+};
+
 const accountPage = {
   myProfile: () => import('../features/accounts/pages/MyProfilePage').then((m) => ({ Component: m.MyProfilePage })),
   generateApiKey: () => import('../features/accounts/pages/GenerateApiKeyPage').then((m) => ({ Component: m.GenerateApiKeyPage })),
@@ -77,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: pages.setPassword, ...page(authPage.setPassword, 'Change password') },
           { path: pages.generateApiKey, ...page(accountPage.generateApiKey, 'Generate API Key') },
           { path: pages.loggedOut, ...page(publicPage.loggedOut, 'Logged out') },
+          { path: pages.testCheckout, ...page(billingPage.testCheckout, 'Checkout (test mode)') },
         ],
       },
       {
@@ -97,6 +106,10 @@ export const routes: RouteObject[] = [
               { path: pages.investorDetail, ...page(investorPage.detail, 'Investor Detail') },
               { path: pages.myProfile, ...page(accountPage.myProfile, 'My Profile') },
               { path: pages.analytics, ...page(adminPage.analytics, 'Admin Analytics') },
+              { path: pages.subscription, ...page(billingPage.subscription, 'Subscription') },
+              { path: pages.paymentSuccess, ...page(billingPage.paymentSuccess, 'Payment successful') },
+              { path: pages.paymentCanceled, ...page(billingPage.paymentCanceled, 'Payment canceled') },
+              { path: pages.testPortal, ...page(billingPage.testPortal, 'Billing portal (test mode)') },
               { path: '*', ...page(publicPage.notFound, 'Page not found') },
             ],
           },

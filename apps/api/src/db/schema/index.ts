@@ -10,3 +10,4 @@ export * from './tasks.js';
 export * from './questionnaire.js';
 export * from './analytics.js';
 export * from './florence.js';
+export * from './billing.js';

@@ -9,6 +9,7 @@ import {
   otpSchema,
   passwordTokenSchema,
   registeredSchema,
+  emailVerifiedSchema,
   registerSchema,
   signedInSchema,
   signInStartedSchema,
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       config: { access: 'public', transaction: false, rateLimit: perAddress(30, '15 minutes') },
       preHandler: perAccount(deps.db, 'email-verification', 10, 15, paramOf('token')),
-      schema: { tags: ['auth'], params: tokenParam, body: emailVerificationSchema },
+      schema: { tags: ['auth'], params: tokenParam, body: emailVerificationSchema, response: { 200: emailVerifiedSchema } },
     },
     async (request) => verifyEmail(request.ctx, request.params.token, request.body.otp, request.body.password),
   );
