@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatBillingDate, formatUsd, type Invoice } from '@dealscout/domain';
-import { Alert, Button, Card, Table, Tag } from 'antd';
+import { Alert, Button, Card, Grid, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api-error';
 import { useDownloadInvoice } from '../api';
@@ -15,8 +15,11 @@ const STATUS_COLOR: Record<Invoice['status'], string> = {
   void: c.neutral,
 };
 
-/** Invoicing: Number, Date, Amount in USD, Status, Download (spec part 2 §2). */
+const statusTag = (status: Invoice['status']) => <Tag color={STATUS_COLOR[status]}>{status.charAt(0).toUpperCase() + status.slice(1)}</Tag>;
+
+/** Invoicing: Number, Date, Amount in USD, Status, Download (spec part 2 §2); on a phone the date and status sit under the number. */
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
+  const phone = !!Grid.useBreakpoint().xs;
   const download = useDownloadInvoice();
   const [downloading, setDownloading] = useState<string | null>(null);
   return (
@@ -31,18 +34,25 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
           dataSource={invoices}
           locale={{ emptyText: 'No invoices yet' }}
           columns={[
-            { title: 'Number', dataIndex: 'number' },
-            { title: 'Date', dataIndex: 'date', render: (date: number) => formatBillingDate(date) },
-            { title: 'Amount (USD)', dataIndex: 'amount', align: 'right', render: (amount: number) => formatUsd(amount) },
             {
-              title: 'Status',
-              dataIndex: 'status',
-              render: (status: Invoice['status']) => (
-                <Tag color={STATUS_COLOR[status]}>{status.charAt(0).toUpperCase() + status.slice(1)}</Tag>
-              ),
+              title: 'Number',
+              dataIndex: 'number',
+              render: (number: string, invoice) =>
+                phone ? (
+                  <div className="ds-billing-invoice-cell">
+                    <span>{number}</span>
+                    <span>{formatBillingDate(invoice.date)}</span>
+                    {statusTag(invoice.status)}
+                  </div>
+                ) : (
+                  number
+                ),
             },
+            { title: 'Date', dataIndex: 'date', hidden: phone, render: (date: number) => formatBillingDate(date) },
+            { title: 'Amount (USD)', dataIndex: 'amount', align: 'right', render: (amount: number) => formatUsd(amount) },
+            { title: 'Status', dataIndex: 'status', hidden: phone, render: statusTag },
             {
-              title: 'Download',
+              title: phone ? <span className="ds-visually-hidden">Download</span> : 'Download',
               key: 'download',
               render: (_: unknown, invoice) => (
                 <Button
