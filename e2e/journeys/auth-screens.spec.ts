@@ -50,10 +50,13 @@ test('sign-up errors keep a gap above the next label', async ({ page }) => {
   await snapshot(page, 'signup-errors-phone');
 });
 
-test('/signup-canceled/{subscription} says the payment was canceled and leads back home', async ({ page }) => {
+test('/signup-canceled/{subscription} says the payment was canceled, offers Retry and leads back home', async ({ page }) => {
   await page.setViewportSize(WIDE);
-  await page.goto('/signup-canceled/professional-monthly');
+  await page.goto('/signup-canceled/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Payment Canceled' })).toBeVisible();
+  // A sign-up nobody started has nothing to retry.
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Subscription not found')).toBeVisible();
   await expect(page).toHaveTitle('Payment Canceled | Dealscout');
   await snapshot(page, 'signup-canceled-desktop');
   await page.setViewportSize(PHONE);

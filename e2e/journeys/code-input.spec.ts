@@ -88,5 +88,6 @@ test('the six code boxes type, paste and edit like one field, and start empty af
   await page.keyboard.type(fresh);
   await expect(codeField(page)).toHaveValue(fresh);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/signup-success$/);
+  // A verified sign-up goes on to the Professional plan's checkout (the test mode's page here).
+  await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_/);
 });

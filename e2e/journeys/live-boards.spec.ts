@@ -53,7 +53,9 @@ test('two colleagues on one board see each other’s changes as they happen', as
   await expect(column(colleague, 'In Progress').getByRole('article', { name: /^ND-1 / })).toBeVisible(LIVE);
 
   // The colleague completes it: the owner sees it checked.
-  await card(colleague, 'ND-1').getByRole('checkbox', { name: 'ND-1 complete' }).check();
+  // A click, then the state: the owner's move may still be arriving and re-render the card under check()'s own assertion.
+  await card(colleague, 'ND-1').getByRole('checkbox', { name: 'ND-1 complete' }).click();
+  await expect(card(colleague, 'ND-1').getByRole('checkbox', { name: 'ND-1 complete' })).toBeChecked(LIVE);
   await expect(card(owner, 'ND-1').getByRole('checkbox', { name: 'ND-1 complete' })).toBeChecked(LIVE);
   await snapshot(colleague, 'live-sync-colleague');
 

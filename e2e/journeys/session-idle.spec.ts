@@ -7,7 +7,9 @@ test('an idle session ends on the logged-out screen', async ({ page, request }) 
   const { email, password } = await newProfessional(request, 'idle');
   // The idle timeout comes from the server's configuration; this journey runs the client with 4 s.
   await page.route('**/api/auth-config', (route) =>
-    route.fulfill({ json: { google_client_id: null, idle_timeout_ms: 4_000, resend_wait_seconds: 10 } }),
+    route.fulfill({
+      json: { google_client_id: null, idle_timeout_ms: 4_000, resend_wait_seconds: 10, sales_email: 'team@dealscout.test' },
+    }),
   );
   await signInWithCode(page, email, password);
   await expect(page).toHaveURL(/\/leads\//);

@@ -29,6 +29,11 @@ test('sign up, verify by mail, sign in with a code (no forced password change), 
   await enterCode(page, code);
   await page.getByRole('button', { name: 'Verify' }).click();
 
+  // Paid sign-up: the Professional plan's checkout, here the test mode's own page (no card charged).
+  await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_/);
+  await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $50.00' }).click();
+
   await expect(page).toHaveURL(/\/signup-success$/);
   await expect(page.getByText('registered as a Professional user')).toBeVisible();
   await snapshot(page, 'signup-success');

@@ -11,8 +11,16 @@ export interface Account {
   password: string;
 }
 
-/** A professional signed up and verified through the public API, never signed in. */
-export async function registerProfessional(api: APIRequestContext, name: string): Promise<Account> {
+/** A self-registered account and the Professional plan's checkout its sign-up was sent to (paid sign-up), if any. */
+export interface Registration extends Account {
+  checkoutUrl: string | null;
+}
+
+/**
+ * A professional signed up and verified through the public API, never signed in. With paid sign-up (the
+ * default) the sign-up's checkout is left unpaid: the account has no subscription and no algo_access.
+ */
+export async function registerProfessional(api: APIRequestContext, name: string): Promise<Registration> {
   const email = uniqueEmail(name);
   const password = FIXTURE_PASSWORD;
   const before = await mailCount();
@@ -24,22 +32,33 @@ export async function registerProfessional(api: APIRequestContext, name: string)
   const code = await waitForMail(email, /verification code is (\d{6})/, before);
   const verified = await api.post(`/api/email-verification/${token}`, { data: { otp: code, password } });
   expect(verified.status(), await verified.text()).toBe(200);
-  return { email, password };
+  return { email, password, checkoutUrl: (await verified.json()).checkout_url };
+}
+
+/** Pays a test-mode checkout (what 'Pay' on its page does): the provider's events go through the webhook. */
+export async function payTestCheckout(api: APIRequestContext, checkoutUrl: string) {
+  const session = checkoutUrl.split('/').pop()!;
+  const paid = await api.post(`/api/test-checkout/${session}/complete`);
+  expect(paid.status(), await paid.text()).toBe(200);
 }
 
 /** Signs in through the API, both steps. `api` keeps the session, so with `page.request` the page is signed in too. */
 export async function signInThroughApi(api: APIRequestContext, account: Account) {
   const before = await mailCount();
-  const login = await api.post('/api/login', { data: account });
+  const login = await api.post('/api/login', { data: { email: account.email, password: account.password } });
   expect(login.status(), await login.text()).toBe(200);
   const code = await waitForMail(account.email, /sign-in code: (\d{6})/, before);
   const signedIn = await api.post(`/api/otp-verification/${(await login.json()).user_id}`, { data: { otp: code } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
 }
 
-/** A professional signed up and signed in through the API (a self-registered account is not asked for a new password). */
-export async function newProfessional(api: APIRequestContext, name: string): Promise<Account> {
-  const account = await registerProfessional(api, name);
+/**
+ * A professional signed up and signed in through the API (a self-registered account is not asked for a new
+ * password). `paid`: the sign-up's checkout is paid in test mode, so the account is subscribed with algo_access.
+ */
+export async function newProfessional(api: APIRequestContext, name: string, { paid = false } = {}): Promise<Account> {
+  const { checkoutUrl, ...account } = await registerProfessional(api, name);
+  if (paid && checkoutUrl) await payTestCheckout(api, checkoutUrl);
   await signInThroughApi(api, account);
   return account;
 }

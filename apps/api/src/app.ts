@@ -31,12 +31,15 @@ import { questionnaireRoutes } from './modules/questionnaire/questionnaire.route
 import { investorsRoutes } from './modules/investors/investors.routes.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { florenceRoutes } from './modules/florence/florence.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { billingProviderFor } from './modules/billing/billing-provider-for.js';
 
 /** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
 const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
@@ -53,6 +56,8 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   questionnaireRoutes,
   activityRoutes,
   analyticsRoutes,
+  florenceRoutes,
+  billingRoutes,
   leadsRoutes,
   exportsRoutes,
 ];
@@ -86,6 +91,7 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
     mailer: mailer ?? createMailer(config, app.log),
     storage: localFileStorage(path.join(config.DATA_DIR, 'files')),
     events: await eventBusFor(db, app.log),
+    billing: billingProviderFor(config, secret),
   };
   app.addHook('onClose', () => deps.events.close());
   registerEventStreams(app);

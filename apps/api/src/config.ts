@@ -11,6 +11,12 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** A setting that may be left out or set empty. */
+const optionalText = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /** Every environment variable the API reads, with its default. The README's table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -37,6 +43,22 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   BREACH_CHECK_URL: z.url().or(z.literal('')).default('https://api.pwnedpasswords.com/range/'),
   DEMO_PASSWORD: z.string().optional(),
+  /** Florence lists a user may generate per calendar month (UTC); 0 for none. */
+  FLORENCE_MONTHLY_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
+  /** A generation still running this long after it was asked for is failed. */
+  FLORENCE_DEADLINE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  /** '0': this process runs no generation jobs (another process does). */
+  FLORENCE_WORKER: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((value) => value === '1'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_YEARLY: optionalText,
+  STRIPE_API_URL: optionalUrl,
+  FREE_TRIAL_SEARCHES: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  SIGNUP_PAYMENT: z.enum(['required', 'off']).default('required'),
   SALESFORCE_CLIENT_ID: z.string().optional(),
   SALESFORCE_CLIENT_SECRET: z.string().optional(),
   SALESFORCE_LOGIN_URL: z.url().default('https://login.salesforce.com'),
@@ -58,5 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const dataDir = path.resolve(config.DATA_DIR);
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
   return { ...config, DATA_DIR: dataDir, appUrl: config.APP_URL ?? `http://localhost:${config.PORT}` };
 }

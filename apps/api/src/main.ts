@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { demoAccountsStillValid, rememberDemoAccounts } from './db/demo-credentials.js';
 import { seedDemoData } from './db/seed-demo.js';
+import { startFlorenceWorker } from './modules/florence/worker.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
 import { createLogger } from './platform/logger.js';
 import { sweepOrphanFiles } from './platform/orphan-files.js';
@@ -22,7 +23,7 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR },
   );
-  const created = await seedDemoData(database.db, config.DEMO_PASSWORD);
+  const created = await seedDemoData(database.db, config.DEMO_PASSWORD, config.FREE_TRIAL_SEARCHES);
   if (created.length) await rememberDemoAccounts(config.DATA_DIR, created);
   const demoAccounts = await demoAccountsStillValid(database.db, config.DATA_DIR);
   await loadShippedInvestors(database.db, { onProgress: printLoadProgress });
@@ -38,6 +39,7 @@ async function main() {
   }, UPLOAD_IN_FLIGHT_MS);
   hourlySweep.unref();
   await app.listen({ port: config.PORT, host: config.HOST });
+  const florenceWorker = config.FLORENCE_WORKER ? startFlorenceWorker({ db: app.deps.db, log: app.log, events: app.deps.events }) : null;
 
   const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   const mail = app.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;
@@ -58,6 +60,7 @@ async function main() {
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     clearInterval(hourlySweep);
     await app.close();
+    await florenceWorker?.stop();
     await database.close();
     process.exit(0);
   };

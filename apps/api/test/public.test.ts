@@ -120,3 +120,11 @@ describe('GET /api/version-update', () => {
     expect(Array.isArray(body.bugs)).toBe(true);
   });
 });
+
+describe('GET /api/auth-config', () => {
+  it('names the team inbox that Contact Sales links write to', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().sales_email).toBe('team@example.test');
+  });
+});

@@ -65,7 +65,12 @@ describe('with E2E_FIXTURES=1', () => {
     expect(me.user).toMatchObject({ role: 'enterprise', organization: { name: 'Harbor Capital' }, is_logged_once: 0 });
     const seen = (await t.app.inject({ method: 'GET', url: '/api/user-company', headers: bearer(colleague) })).json();
     expect(seen).toEqual([
-      expect.objectContaining({ company_name: 'Harbor Shared', shared: true, created_by_user: false, user_input: toUserInput(formAnswersOf(answers)) }),
+      expect.objectContaining({
+        company_name: 'Harbor Shared',
+        shared: true,
+        created_by_user: false,
+        user_input: toUserInput(formAnswersOf(answers)),
+      }),
     ]);
 
     const solo = await signIn(t, 'solo@example.com', STRONG_PASSWORD);
@@ -77,6 +82,38 @@ describe('with E2E_FIXTURES=1', () => {
     const trial = await signIn(t, 'trial@example.com', STRONG_PASSWORD);
     const trialUser = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(trial) })).json().user;
     expect(trialUser).toMatchObject({ role: 'enterprise', free_trial: true, remaining_trial: 2 });
+  });
+
+  it('makes Florence runs of the owner and users without algo_access', async () => {
+    const created = await post(t, {
+      users: [
+        { email: 'runs@example.com', password: STRONG_PASSWORD },
+        { email: 'noalgo@example.com', password: STRONG_PASSWORD, algo_access: false },
+      ],
+      companies: [
+        {
+          name: 'Runs Co',
+          owner: 'runs@example.com',
+          user_input: answers,
+          florence_runs: [
+            { status: 'failed', count: 3 },
+            { status: 'processing', current_step: 2, lease_seconds: 60 },
+          ],
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const owner = await signIn(t, 'runs@example.com', STRONG_PASSWORD);
+    const status = (await t.app.inject({ method: 'GET', url: '/api/algo-status', headers: bearer(owner) })).json();
+    expect(status.runs.map((run: { status: string; current_step: number }) => `${run.status}:${run.current_step}`).sort()).toEqual([
+      'failed:1',
+      'failed:1',
+      'failed:1',
+      'processing:2',
+    ]);
+    const noAlgo = await signIn(t, 'noalgo@example.com', STRONG_PASSWORD);
+    const me = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(noAlgo) })).json();
+    expect(me.user).toMatchObject({ algo_access: false });
   });
 
   it('refuses a company whose owner is not among the users, creating nothing', async () => {

@@ -4,6 +4,7 @@ import {
   ATTRIBUTE_QUESTIONS,
   checkSubmission,
   counterpartsOf,
+  hasFlorenceDetails,
   formAnswersOf,
   GOAL_QUESTIONS,
   isRequired,
@@ -262,5 +263,15 @@ describe('labels follow the first answer', () => {
     expect(counterpartsOf([{ 'question-one': ['Sell'] }])).toBe('Buyers');
     expect(counterpartsOf([{ 'question-one': ['block', 'Recapitalize'] }])).toBe('Investors');
     expect(counterpartsOf([])).toBe('Investors');
+  });
+});
+
+describe('hasFlorenceDetails', () => {
+  it('needs a goal and something that describes the company', () => {
+    expect(hasFlorenceDetails([{ 'question-one': ['Sell'] }, { description_input: ['Eye clinics in Ohio'] }])).toBe(true);
+    expect(hasFlorenceDetails([{ 'question-one': ['Sell'] }, { 'NAICS-Master-Dropdown': ['62'] }])).toBe(true);
+    expect(hasFlorenceDetails([{ 'question-one': ['Sell'] }])).toBe(false);
+    expect(hasFlorenceDetails([{}, { description_input: ['Eye clinics in Ohio'] }])).toBe(false);
+    expect(hasFlorenceDetails([])).toBe(false);
   });
 });

@@ -23,12 +23,12 @@ export interface DemoAccount {
  * (flagged demo) for the analytics. Runs only
  * while there is no user. Passwords are DEMO_PASSWORD, or new random ones (main.ts shows them on each start, db/demo-credentials.ts).
  */
-export async function seedDemoData(db: Database, fixedPassword?: string): Promise<DemoAccount[]> {
+export async function seedDemoData(db: Database, fixedPassword?: string, trialSearches = FREE_TRIAL_SEARCHES): Promise<DemoAccount[]> {
   if ((await db.$count(users)) > 0) return [];
   const password = () => fixedPassword ?? `${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
   const accounts: DemoAccount[] = [];
-  // Investor search counts an enterprise user's searches (spec part 2 §6).
-  const trial = { freeTrial: true, remainingTrial: FREE_TRIAL_SEARCHES };
+  // Investor search counts an enterprise user's searches (spec part 2 §6); FREE_TRIAL_SEARCHES of them.
+  const trial = { freeTrial: true, remainingTrial: trialSearches };
   const add = async (fields: Parameters<typeof createUser>[1] & { password: string }, what: string) => {
     accounts.push({ email: fields.email, password: fields.password, what });
     return createUser(db, fields);

@@ -14,10 +14,10 @@ export function registerEventStreams(app: FastifyInstance) {
 }
 
 /**
- * Answers with a Server-Sent Events stream of `channel`: each event as `event: change` with its JSON,
- * until the client goes away. The caller has already checked that the actor may read the channel.
+ * Answers with a Server-Sent Events stream of the channels: each event as `event: change` with its
+ * JSON, until the client goes away. The caller has already checked that the actor may read them.
  */
-export function streamEvents(request: FastifyRequest, reply: FastifyReply, events: EventBus, channel: string) {
+export function streamEvents(request: FastifyRequest, reply: FastifyReply, events: EventBus, channels: string | readonly string[]) {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -28,11 +28,13 @@ export function streamEvents(request: FastifyRequest, reply: FastifyReply, event
   });
   // The client waits this long before reconnecting after a dropped stream.
   raw.write('retry: 2000\n\n');
-  const unsubscribe = events.subscribe(channel, (event) => raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`));
+  const unsubscribes = [channels]
+    .flat()
+    .map((channel) => events.subscribe(channel, (event) => raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`)));
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const end = () => {
     clearInterval(heartbeat);
-    unsubscribe();
+    for (const unsubscribe of unsubscribes) unsubscribe();
     open.delete(end);
     if (!raw.writableEnded) raw.end();
   };

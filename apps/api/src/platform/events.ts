@@ -4,9 +4,9 @@ import pg from 'pg';
 import type { Database } from '../db/client.js';
 import type { Actor } from './actor.js';
 
-/** What changed on a board or a pipeline: enough for an open page to know it should read it again. */
+/** What changed on a board, a pipeline or a Florence run: enough for an open page to know it should read it again. */
 export interface BoardEvent {
-  kind: 'tasks' | 'columns' | 'placements';
+  kind: 'tasks' | 'columns' | 'placements' | 'florence';
   /** The user whose change it was, so their own page can skip it. */
   actor: string;
   /** When the change committed (ms since the epoch), for the sync bench. */
@@ -52,7 +52,7 @@ export function inProcessEvents(): EventBus {
  */
 export async function postgresEvents(pool: pg.Pool, log: FastifyBaseLogger): Promise<EventBus> {
   const emitter = localBus();
-  let drop: (() => void) | null = null;
+  let drop: (() => Promise<void>) | null = null;
   let closed = false;
   const deliver = (message: pg.Notification) => {
     if (message.channel !== PG_CHANNEL || !message.payload) return;
@@ -76,7 +76,12 @@ export async function postgresEvents(pool: pg.Pool, log: FastifyBaseLogger): Pro
       setTimeout(() => void connect().catch((retry: unknown) => log.error({ err: retry }, 'event listener reconnect failed')), 1000);
     });
     await client.query(`LISTEN ${PG_CHANNEL}`);
-    drop = release;
+    // On close, wait for the connection to have ended: a database dropped right after must not catch it open.
+    drop = () => {
+      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      release();
+      return Promise.race([ended, new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref())]);
+    };
   };
   await connect();
   return {
@@ -87,7 +92,7 @@ export async function postgresEvents(pool: pg.Pool, log: FastifyBaseLogger): Pro
     close: async () => {
       closed = true;
       emitter.removeAllListeners();
-      drop?.();
+      await drop?.();
     },
   };
 }
@@ -102,7 +107,9 @@ export async function eventBusFor(db: Database, log: FastifyBaseLogger): Promise
 export const boardChannel = (companyId: string) => `board:${companyId}`;
 export const pipelineChannel = (owner: { organizationId: string | null; id: string }) =>
   owner.organizationId ? `pipeline:organization:${owner.organizationId}` : `pipeline:user:${owner.id}`;
-
+/** Florence runs: the user's own, and those on an organization's companies (a colleague's run blocks Regenerate too). */
+export const florenceUserChannel = (userId: string) => `florence:user:${userId}`;
+export const florenceOrganizationChannel = (organizationId: string) => `florence:organization:${organizationId}`;
 
 /** What publishing needs of a request's context (an ActorContext has it; declared here so events.ts does not import the context, which imports the deps, which import events). */
 export interface PublishingContext {

@@ -52,6 +52,8 @@ const SHAPE_IDS: OwnerResources = {
   boardColumn: 'bc',
   task: 't',
   attachment: 'a',
+  invoice: 'i',
+  providerInvoice: 'pi',
   leadList: 'll',
   communicationType: 'ct',
   lead: 'l',

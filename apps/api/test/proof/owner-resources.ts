@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { insertCompany } from '../../src/db/factories/companies.js';
+import { invoices } from '../../src/db/schema/index.js';
 import { bearer, lastMailTo } from '../support/auth-helpers.js';
 import { documentPart, multipartBody, sampleContent, type FormPart } from '../support/multipart.js';
 import { nextClientAddress, type TestApp } from '../support/test-app.js';
@@ -9,6 +11,8 @@ import { nextClientAddress, type TestApp } from '../support/test-app.js';
  * The owner's things a request can name, in the order they are made (each may use the ones before);
  * a consuming request (a delete) renews what it used up.
  * taskColumn holds the task; boardColumn is another column of the same board, kept empty so it may be deleted.
+ * invoice is the first invoice of the owner's subscription, paid on the test mode's checkout page;
+ * providerInvoice is the same invoice's id at the (test-mode) provider.
  * communicationType is a type no lead has as status (so it may be deleted); lead is in leadList.
  */
 export const RESOURCE_KINDS = [
@@ -21,6 +25,8 @@ export const RESOURCE_KINDS = [
   'boardColumn',
   'task',
   'attachment',
+  'invoice',
+  'providerInvoice',
   'leadList',
   'communicationType',
   'lead',
@@ -136,6 +142,20 @@ export async function ownerResources(t: TestApp, owner: Owner) {
       );
       return updated.task_attachments.find((file: { name: string }) => file.name === name).id;
     },
+    invoice: async () => {
+      const checkout = await created('POST', '/api/subscription', { plan: 'monthly' }, 200);
+      const session = new URL(checkout.url, 'http://app.test').pathname.split('/').pop()!;
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/api/test-checkout/${session}/complete`,
+        remoteAddress: nextClientAddress(),
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const shown = await t.app.inject({ method: 'GET', url: '/api/subscription', headers: bearer(owner.token()) });
+      return shown.json().invoices[0].id;
+    },
+    providerInvoice: async ({ invoice }) =>
+      (await t.db.select({ id: invoices.providerInvoiceId }).from(invoices).where(eq(invoices.id, invoice!)))[0]!.id,
     leadList: async ({ company }) => (await created('POST', `/api/user-lead-list/${company}`, { name: `Matrix list ${next()}` }, 201)).id,
     communicationType: async ({ company }) =>
       (await created('POST', '/api/communication', { status: `Matrix type ${next()}`, user_company_id: company }, 201)).id,

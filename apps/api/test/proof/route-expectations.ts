@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { lakesideEyeAnswers } from '../../src/db/demo-companies.js';
 import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/auth-helpers.js';
 import { documentPart, sampleContent, type FormPart } from '../support/multipart.js';
@@ -169,6 +170,15 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     status: { owner: 200 },
   },
   'DELETE /api/company-notes/:noteId': { request: (ids) => ({ params: { noteId: ids.note } }), status: { owner: 204 }, consumes: ['note'] },
+  // Florence: the matrix's companies have no answers yet, so generating is refused (400) and there is no list to rate (409).
+  'GET /api/company-buyers/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
+  'PUT /api/company-buyers/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 400 } },
+  'GET /api/algo-status': { scope: 'self', status: { owner: 200 } },
+  'GET /api/algo-status/stream': { scope: 'self', status: { owner: 200 } },
+  'POST /api/buyers-feedback': {
+    request: (ids) => ({ body: { company_id: ids.company, rating: 4, review: 'Useful list' } }),
+    status: { owner: 409 },
+  },
   'GET /api/company-documents/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
   'POST /api/company-documents/:companyId': {
     request: (ids) => ({ params: { companyId: ids.company }, multipart: pdfUpload(ids) }),
@@ -331,6 +341,35 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'GET /api/recently-loggedin-users': { status: { owner: 200 } },
   'GET /api/users': { request: () => ({ query: { search: 'Matrix' } }), status: { owner: 200 } },
+
+  // Billing: the owner pays on the test checkout page (owner-resources.ts); a subscription and its
+  // invoices are the user's own, colleagues included, so everyone else meets their own (empty) billing.
+  'POST /api/subscription': {
+    scope: 'self',
+    request: () => ({ body: { plan: 'monthly' } }),
+    status: { owner: 400, colleague: 200, stranger: 200, otherOrg: 200, superuser: 200 },
+  },
+  'GET /api/subscription': { scope: 'self', status: { owner: 200 } },
+  'GET /api/subscription-session': { scope: 'self', status: { owner: 200, colleague: 400, stranger: 400, otherOrg: 400, superuser: 400 } },
+  'GET /api/download-invoice/:invoiceId': {
+    request: (ids) => ({ params: { invoiceId: ids.invoice } }),
+    status: { owner: 200, colleague: 404 },
+  },
+  'POST /api/retry-register-payment/:subscription': { request: () => ({ params: { subscription: randomUUID() } }), everyone: 404 },
+  // Public, and trusted only by its signature: an unsigned event is refused whoever sends it.
+  'POST /api/stripe/webhook': { request: () => ({ body: { id: 'evt_unsigned', type: 'invoice.paid' } }), everyone: 400 },
+  'GET /api/test-checkout/:session': { request: () => ({ params: { session: 'cs_test_unknown' } }), everyone: 404 },
+  'POST /api/test-checkout/:session/complete': { request: () => ({ params: { session: 'cs_test_unknown' } }), everyone: 404 },
+  'POST /api/test-checkout/:session/cancel': { request: () => ({ params: { session: 'cs_test_unknown' } }), everyone: 404 },
+  'POST /api/test-portal': {
+    scope: 'self',
+    request: () => ({ body: { action: 'resume' } }),
+    status: { owner: 200, colleague: 400, stranger: 400, otherOrg: 400, superuser: 400 },
+  },
+  'GET /api/test-invoice/:invoiceId': {
+    request: (ids) => ({ params: { invoiceId: ids.providerInvoice } }),
+    status: { owner: 200, colleague: 404 },
+  },
 };
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -22,12 +22,29 @@ async function freshDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once its last connection has gone: a pool's end does not wait for a connection
+ * it destroyed to close, and forcing one the server still holds makes its client throw. Forced after
+ * 5 s: a connection still open by then is a leak, and the error it raises shows it.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+  const cleanup = new pg.Client({ connectionString: serverUrl });
+  await cleanup.connect();
+  try {
+    for (let waited = 0; waited < 5_000; waited += 100) {
+      const { rows } = await cleanup.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].open === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await cleanup.end();
+  }
 }
 
 /** The migrated cluster global-setup.ts dumped, read once per test file. */

@@ -28,6 +28,13 @@ export const pages = {
   dataset: '/leads/dataset',
   investorDetail: '/leads/investors/:id',
   analytics: '/leads/analytics',
+  florence: '/leads/ai-recommendation',
+  subscription: '/leads/subscription',
+  paymentSuccess: '/leads/payment-success',
+  paymentCanceled: '/leads/payment-canceled',
+  /** The local test mode's stand-ins for the provider's checkout and billing portal (no STRIPE_SECRET_KEY). */
+  testCheckout: '/billing/test-checkout/:session',
+  testPortal: '/leads/billing/test-portal',
   leadsManager: '/leads/leads-manager',
   leadsManagerCreate: '/leads/leads-manager/create',
   leadsManagerEdit: '/leads/leads-manager/edit/:id',
@@ -35,10 +42,7 @@ export const pages = {
 } as const;
 
 /** Pages of the spec not built yet. Links to them stay hidden (see hasPage) until they move to `pages` with their route. */
-export const plannedPages = {
-  florence: '/leads/ai-recommendation',
-  subscription: '/leads/subscription',
-} as const;
+export const plannedPages: Record<string, string> = {};
 
 export const paths = { ...pages, ...plannedPages };
 

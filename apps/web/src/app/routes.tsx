@@ -35,6 +35,8 @@ const companyPage = {
   companyTasks: () => import('../features/tasks/pages/CompanyTasksPage').then((m) => ({ Component: m.CompanyTasksPage })),
 };
 
+const florencePage = () => import('../features/florence/pages/FlorencePage').then((m) => ({ Component: m.FlorencePage }));
+
 const investorPage = {
   search: () => import('../features/investors/pages/InvestorSearchPage').then((m) => ({ Component: m.InvestorSearchPage })),
   detail: () => import('../features/investors/pages/InvestorDetailPage').then((m) => ({ Component: m.InvestorDetailPage })),
@@ -48,6 +50,14 @@ const leadsPage = {
 
 const adminPage = {
   analytics: () => import('../features/analytics/pages/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
+};
+
+const billingPage = {
+  subscription: () => import('../features/billing/pages/SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })),
+  paymentSuccess: () => import('../features/billing/pages/PaymentSuccessPage').then((m) => ({ Component: m.PaymentSuccessPage })),
+  paymentCanceled: () => import('../features/billing/pages/PaymentCanceledPage').then((m) => ({ Component: m.PaymentCanceledPage })),
+  testCheckout: () => import('../features/billing/pages/TestCheckoutPage').then((m) => ({ Component: m.TestCheckoutPage })),
+  testPortal: () => import('../features/billing/pages/TestPortalPage').then((m) => ({ Component: m.TestPortalPage })),
 };
 
 const accountPage = {
@@ -81,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: pages.setPassword, ...page(authPage.setPassword, 'Change password') },
           { path: pages.generateApiKey, ...page(accountPage.generateApiKey, 'Generate API Key') },
           { path: pages.loggedOut, ...page(publicPage.loggedOut, 'Logged out') },
+          { path: pages.testCheckout, ...page(billingPage.testCheckout, 'Checkout (test mode)') },
         ],
       },
       {
@@ -96,6 +107,7 @@ export const routes: RouteObject[] = [
               { path: pages.companyDetail, ...page(companyPage.companyDetail, 'Company Detail') },
               { path: pages.companySubmission, ...page(companyPage.submission, 'Company Submission') },
               { path: pages.companyTasks, ...page(companyPage.companyTasks, 'Company Tasks') },
+              { path: pages.florence, ...page(florencePage, 'Florence') },
               { path: pages.dataset, ...page(investorPage.search, 'Investors') },
               { path: pages.investorDetail, ...page(investorPage.detail, 'Investor Detail') },
               { path: pages.leadsManager, ...page(leadsPage.manager, 'Leads') },
@@ -104,6 +116,10 @@ export const routes: RouteObject[] = [
               { path: pages.oauthCallback, ...page(leadsPage.oauthCallback, 'CRM sign-in') },
               { path: pages.myProfile, ...page(accountPage.myProfile, 'My Profile') },
               { path: pages.analytics, ...page(adminPage.analytics, 'Admin Analytics') },
+              { path: pages.subscription, ...page(billingPage.subscription, 'Subscription') },
+              { path: pages.paymentSuccess, ...page(billingPage.paymentSuccess, 'Payment successful') },
+              { path: pages.paymentCanceled, ...page(billingPage.paymentCanceled, 'Payment canceled') },
+              { path: pages.testPortal, ...page(billingPage.testPortal, 'Billing portal (test mode)') },
               { path: '*', ...page(publicPage.notFound, 'Page not found') },
             ],
           },

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /** What the server says changed (apps/api platform/events.ts): a kind, whose change it was and when it committed. */
 export interface LiveChange {
-  kind: 'tasks' | 'columns' | 'placements';
+  kind: 'tasks' | 'columns' | 'placements' | 'florence';
   actor: string;
   at: number;
 }

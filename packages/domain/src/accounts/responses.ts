@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionDetailsSchema } from '../billing/subscription.js';
 import { USER_ROLES } from './roles.js';
 
 /** The user as every account call returns it (spec part 2 §3 "User profile"). Never holds a secret. */
@@ -30,8 +31,8 @@ export const signedInSchema = z.object({
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
-/** GET /api/user: the user and their subscription (none until billing lands). */
-export const currentUserSchema = z.object({ user: userSchema, subscription: z.null() });
+/** GET /api/user: the user and their subscription (null for a user who never paid). */
+export const currentUserSchema = z.object({ user: userSchema, subscription: subscriptionDetailsSchema.nullable() });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** PUT /api/user-profile. */
@@ -43,12 +44,27 @@ export const authConfigSchema = z.object({
   google_client_id: z.string().nullable(),
   idle_timeout_ms: z.number(),
   resend_wait_seconds: z.number(),
+  /** The team's inbox (TEAM_EMAIL): where 'Contact Sales' links write to. */
+  sales_email: z.string(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** POST /api/register: the token that names the sign-up's verification step. */
 export const registeredSchema = z.object({ token: z.string() });
 export type Registered = z.infer<typeof registeredSchema>;
+
+/**
+ * POST /api/email-verification/{token}: the address is verified. With paid sign-up (SIGNUP_PAYMENT=required),
+ * `checkout_url` is the Professional plan's checkout the browser goes to next; null otherwise.
+ */
+export const emailVerifiedSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  is_logged_once: z.literal(1),
+  email: z.string(),
+  checkout_url: z.string().nullable(),
+});
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;
 
 /** POST /api/login: step one passed; the code step is addressed by the user id. */
 export const signInStartedSchema = z.object({ user_id: z.string() });

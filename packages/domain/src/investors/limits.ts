@@ -38,5 +38,5 @@ export function sliderToMillions(position: number): number {
   return Math.round(10 ** ((3 * position) / SLIDER_MAX) * 100) / 100;
 }
 
-/** Free searches a trial starts with (the spec leaves the number open): the demo's enterprise users get them. */
+/** Free searches a trial starts with by default (the spec leaves the number open; FREE_TRIAL_SEARCHES configures it). */
 export const FREE_TRIAL_SEARCHES = 10;

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.js';
 import { callerOf } from '../../platform/auth-guard.js';
+import { subscriptionDetails } from '../billing/billing.service.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { idParam } from '../../platform/params.js';
@@ -34,7 +35,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { access: 'user' },
       schema: { tags: ['accounts'], response: { 200: currentUserSchema } },
     },
-    async (request) => ({ user: await currentUser(request), subscription: null }),
+    async (request) => {
+      const subscription = await subscriptionDetails(request.ctx);
+      return { user: await currentUser(request), subscription: subscription.status === null ? null : subscription };
+    },
   );
 
   app.get('/user-profile', { config: { access: 'user' }, schema: { tags: ['accounts'], response: { 200: userSchema } } }, async (request) =>

@@ -9,6 +9,7 @@ import {
   otpSchema,
   passwordTokenSchema,
   registeredSchema,
+  emailVerifiedSchema,
   registerSchema,
   signedInSchema,
   signInStartedSchema,
@@ -56,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       google_client_id: deps.config.GOOGLE_CLIENT_ID ?? null,
       idle_timeout_ms: deps.config.IDLE_TIMEOUT_MS,
       resend_wait_seconds: RESEND_WAIT_SECONDS,
+      sales_email: deps.config.TEAM_EMAIL,
     }),
   );
 
@@ -76,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       config: { access: 'public', transaction: false, rateLimit: perAddress(30, '15 minutes') },
       preHandler: perAccount(deps.db, 'email-verification', 10, 15, paramOf('token')),
-      schema: { tags: ['auth'], params: tokenParam, body: emailVerificationSchema },
+      schema: { tags: ['auth'], params: tokenParam, body: emailVerificationSchema, response: { 200: emailVerifiedSchema } },
     },
     async (request) => verifyEmail(request.ctx, request.params.token, request.body.otp, request.body.password),
   );

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../platform/request-context.js';
 import { challengeByToken, redeemCode, issueCode, resendCode } from './codes.service.js';
 import { passwordProblems } from './password-policy.service.js';
 import { userByEmail } from './users.repository.js';
+import { startSignUpCheckout } from '../billing/billing.service.js';
 
 /**
  * Sign-up: a professional account waiting for its e-mail to be verified. Registering again with an
@@ -50,10 +51,18 @@ export async function verifyEmail(ctx: RequestContext, token: string, otp: strin
   const [user] = challenge?.purpose === 'sign_up' ? await ctx.db.select().from(users).where(eq(users.id, challenge.userId)) : [];
   if (!challenge || !user) throw nonFieldError(accountMessages.code.unknownRequest);
   if (!(await verifyPassword(user.passwordHash, password))) throw nonFieldError(accountMessages.signIn.badCredentials);
-  await redeemCode(ctx.db, ctx.secret, challenge, otp, (tx) =>
-    tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)),
-  );
-  return { message: accountMessages.signUp.registered, token, is_logged_once: 1 as const, email: user.email };
+  // Paid sign-up: the checkout is made in the code's transaction, so a provider failure leaves the code unused.
+  const checkout = await redeemCode(ctx.db, ctx.secret, challenge, otp, async (tx) => {
+    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    return ctx.config.SIGNUP_PAYMENT === 'required' ? startSignUpCheckout({ ...ctx, db: tx }, user.id, user.email) : null;
+  });
+  return {
+    message: accountMessages.signUp.registered,
+    token,
+    is_logged_once: 1 as const,
+    email: user.email,
+    checkout_url: checkout?.url ?? null,
+  };
 }
 
 export async function resendSignUpCode(ctx: RequestContext, token: string) {

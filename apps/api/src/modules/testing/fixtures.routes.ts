@@ -19,6 +19,8 @@ const fixturesSchema = z.strictObject({
         /** A free trial with this many investor searches left (0: used up); none when absent. */
         free_trial_searches: z.number().int().min(0).max(1000).optional(),
         superuser: z.boolean().default(false),
+        /** Whether the user may generate Florence lists (spec part 2 §6 algo_access). */
+        algo_access: z.boolean().default(true),
         /** Days of seeded sign-ins and downloads behind the user (the demo's history), for the analytics. */
         history_days: z.number().int().min(1).max(365).optional(),
       }),
@@ -32,6 +34,25 @@ const fixturesSchema = z.strictObject({
         owner: z.email(),
         shared: z.boolean().default(false),
         user_input: userInputSchema.optional(),
+        /**
+         * Florence runs of the owner on this company, this month: failed ones count towards the monthly
+         * limit; a processing one is held by a worker that stopped answering, so a live worker claims it
+         * again once its lease lapses (after `lease_seconds`) and finishes it.
+         */
+        florence_runs: z
+          .array(
+            z.strictObject({
+              status: z.enum(['processing', 'failed']),
+              current_step: z.number().int().min(1).max(4).default(1),
+              count: z.number().int().min(1).max(100).default(1),
+              lease_seconds: z.number().int().min(1).max(600).default(30),
+              /** Past this the worker fails the run ('Florence took too long...'), as it does any overdue run. */
+              deadline_seconds: z.number().int().min(1).max(3600).default(600),
+              error: z.string().max(500).optional(),
+            }),
+          )
+          .max(5)
+          .default([]),
       }),
     )
     .max(20)

@@ -4,6 +4,9 @@ import { createOrganization, createUser } from '../../db/factories/accounts.js';
 import { insertCompany } from '../../db/factories/companies.js';
 import { seedActivityHistory } from '../../db/demo-history.js';
 import { badRequest } from '../../platform/errors.js';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { florenceRuns } from '../../db/schema/index.js';
 
 export interface FixtureUser {
   email: string;
@@ -15,6 +18,7 @@ export interface FixtureUser {
   organization_role?: 'admin' | 'member';
   free_trial_searches?: number;
   superuser: boolean;
+  algo_access: boolean;
   history_days?: number;
 }
 
@@ -23,6 +27,16 @@ export interface FixtureCompany {
   owner: string;
   shared: boolean;
   user_input?: UserInput;
+  florence_runs?: FixtureRun[];
+}
+
+export interface FixtureRun {
+  status: 'processing' | 'failed';
+  current_step: number;
+  count: number;
+  lease_seconds: number;
+  deadline_seconds: number;
+  error?: string;
 }
 
 export interface Fixtures {
@@ -52,6 +66,7 @@ export async function createFixtures({ db }: Pick<RequestContext, 'db'>, fixture
       role: user.role,
       isLoggedOnce: !user.must_change_password,
       isSuperuser: user.superuser,
+      algoAccess: user.algo_access,
       ...(user.free_trial_searches === undefined ? {} : { freeTrial: true, remainingTrial: user.free_trial_searches }),
     });
     users.set(row.email, { id: row.id, email: row.email });
@@ -75,6 +90,7 @@ export async function createFixtures({ db }: Pick<RequestContext, 'db'>, fixture
       shared: company.shared,
       userInput: company.user_input,
     });
+    for (const run of company.florence_runs ?? []) await insertRuns(db, row.id, owner.id, company.user_input ?? [], run);
     companies.push({ id: row.id, name: row.company_name });
   }
   return {
@@ -82,4 +98,23 @@ export async function createFixtures({ db }: Pick<RequestContext, 'db'>, fixture
     users: [...users.values()],
     companies,
   };
+}
+
+/** Florence runs as a journey needs them: failed ones (they count towards the monthly limit), or one held by a stopped worker. */
+async function insertRuns(db: Database, companyId: string, userId: string, userInput: UserInput, run: FixtureRun) {
+  const processing = run.status === 'processing';
+  const rows = Array.from({ length: processing ? 1 : run.count }, () => ({
+    companyId,
+    userId,
+    userInput,
+    status: run.status,
+    currentStep: run.current_step,
+    claimedBy: processing ? 'stopped-fixture-worker' : null,
+    leaseUntil: processing ? sql`now() + ${`${run.lease_seconds} seconds`}::interval` : null,
+    attempts: processing ? 1 : 0,
+    deadlineAt: sql`now() + ${`${run.deadline_seconds} seconds`}::interval`,
+    finishedAt: processing ? null : sql`now()`,
+    error: run.status === 'failed' ? (run.error ?? 'Florence could not finish this list. Please try again.') : null,
+  }));
+  await db.insert(florenceRuns).values(rows);
 }

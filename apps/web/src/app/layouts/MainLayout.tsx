@@ -6,6 +6,7 @@ import { paths, signedInHome } from '../paths';
 import { useSession } from '../../platform/session';
 import { SessionGuardian } from '../../features/accounts/session/SessionGuardian';
 import { CompanySelector } from '../../features/companies/components/CompanySelector';
+import { FlorenceStatus } from '../../features/florence/components/FlorenceStatus';
 import { SharedToggle } from '../../features/companies/components/SharedToggle';
 import { Logo } from '../../ui/Logo';
 import { AutoPatchNotes } from './main/AutoPatchNotes';
@@ -32,6 +33,7 @@ export function MainLayout() {
           </div>
           {user && (
             <div className="ds-main-header-actions">
+              {worksOnCompanies(user) && <FlorenceStatus />}
               {worksOnCompanies(user) && <CompanySelector />}
               <SharedToggle user={user} />
               <ProfileMenu user={user} />

@@ -1,4 +1,5 @@
 import {
+  emailVerifiedSchema,
   messageSchema,
   passwordTokenSchema,
   registeredSchema,
@@ -26,6 +27,7 @@ const replies = import.meta.env.PROD
       signInStarted: signInStartedSchema,
       signedIn: signedInSchema,
       registered: registeredSchema,
+      emailVerified: emailVerifiedSchema,
       passwordToken: passwordTokenSchema,
     };
 
@@ -81,7 +83,7 @@ export function useRegister() {
 export function useVerifyEmail() {
   return useMutation({
     mutationFn: ({ token, ...body }: z.input<typeof emailVerificationSchema> & { token: string }) =>
-      api(`/email-verification/${encodeURIComponent(token)}`, { method: 'POST', body, reply: replies?.message }),
+      api(`/email-verification/${encodeURIComponent(token)}`, { method: 'POST', body, reply: replies?.emailVerified }),
   });
 }
 

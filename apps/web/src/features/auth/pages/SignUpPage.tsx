@@ -7,9 +7,10 @@ import { SignUpForm, type Registration } from '../components/SignUpForm';
 import '../auth-pages.css';
 import { paths } from '../../../app/paths';
 
-/** Where a verified sign-up goes next. */
-function afterEmailVerified(navigate: NavigateFunction) {
-  navigate(paths.signUpSuccess, { replace: true });
+/** Where a verified sign-up goes next: the Professional plan's checkout when sign-up is paid, else the success page. */
+function afterEmailVerified(navigate: NavigateFunction, checkoutUrl: string | null) {
+  if (checkoutUrl) window.location.assign(checkoutUrl);
+  else navigate(paths.signUpSuccess, { replace: true });
 }
 
 /** /signup: the details, then the code mailed to the address (spec part 2 §4). */
@@ -40,8 +41,8 @@ export function SignUpPage() {
       title="Email Verification"
       email={email}
       verify={async (otp) => {
-        await verifyEmail.mutateAsync({ token, otp, password });
-        afterEmailVerified(navigate);
+        const verified = await verifyEmail.mutateAsync({ token, otp, password });
+        afterEmailVerified(navigate, verified.checkout_url);
       }}
       resend={() => resendEmailCode(token)}
       waitSeconds={config.data?.resend_wait_seconds}

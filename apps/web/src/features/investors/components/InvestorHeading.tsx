@@ -3,8 +3,16 @@ import { Tag } from 'antd';
 import { investorLocation, investorTypeLabel } from '../investor-facts';
 import { InvestorLogo } from './InvestorLogo';
 
-/** An investor's logo, name, type and place: the head of its profile card and of its detail page. */
-export function InvestorHeading({ investor, size, nameClass }: { investor: Investor; size: number; nameClass: string }) {
+/** An investor's logo, name, type and place: the head of its profile card, its detail page and a Florence buyer's profile. */
+export function InvestorHeading({
+  investor,
+  size,
+  nameClass,
+}: {
+  investor: Pick<Investor, 'company_name' | 'type' | 'us_state_full' | 'country'>;
+  size: number;
+  nameClass: string;
+}) {
   return (
     <div className="ds-investor-card-head">
       <InvestorLogo name={investor.company_name} size={size} />

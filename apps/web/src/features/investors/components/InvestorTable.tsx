@@ -1,4 +1,5 @@
 import { DATASET_PAGE_SIZE, type DatasetSort, type InvestorRow } from '@dealscout/domain';
+import { radioRows, SELECTED_ROW_THEME } from '../../../ui/radio-rows';
 import { ConfigProvider, Grid, Progress, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { investorLocation, investorTypeLabel } from '../investor-facts';
@@ -47,9 +48,6 @@ const Score = ({ score }: { score: number }) => (
     aria-label={`Rank score ${score}`}
   />
 );
-
-/** The selected row in a light tint of the brand, its text as readable as on any other row. */
-const SELECTION_THEME = { components: { Table: { rowSelectedBg: '#e2eef1', rowSelectedHoverBg: '#d5e7eb' } } };
 
 const Name = ({ row }: { row: InvestorRow }) => (
   <span className="ds-investor-name">
@@ -107,7 +105,7 @@ export function InvestorTable({ rows, total, page, sort, loading, selectedId, on
   };
 
   return (
-    <ConfigProvider theme={SELECTION_THEME}>
+    <ConfigProvider theme={SELECTED_ROW_THEME}>
       <Table<InvestorRow>
         className="ds-investor-table"
         rowKey="id"
@@ -116,14 +114,7 @@ export function InvestorTable({ rows, total, page, sort, loading, selectedId, on
         dataSource={rows}
         loading={loading}
         onChange={onChange}
-        rowSelection={{
-          type: 'radio',
-          selectedRowKeys: selectedId ? [selectedId] : [],
-          onChange: (keys) => keys[0] !== undefined && onSelect(String(keys[0])),
-          getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.company_name}` }),
-          columnWidth: phone ? 36 : 48,
-        }}
-        onRow={(row) => ({ onClick: () => onSelect(row.id) })}
+        {...radioRows<InvestorRow>(selectedId, onSelect, phone)}
         pagination={{
           current: page,
           pageSize: DATASET_PAGE_SIZE,

@@ -16,8 +16,8 @@ type Values = { name: string; email: string; message: string };
 const DEFAULT_MESSAGE = 'I would like to upgrade to the Professional plan to keep searching investors.';
 
 /**
- * 'Upgrade Now': asks the team to upgrade the signed-in user (POST /api/email, type upgrade). The
- * Professional plan's checkout comes with the subscription page; until then the team answers by e-mail.
+ * 'Upgrade Now', and Retry after a canceled payment: asks the team to upgrade the signed-in user
+ * (POST /api/email, type upgrade), for those who would rather talk than go through the checkout.
  */
 export function UpgradeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: user } = useSession();

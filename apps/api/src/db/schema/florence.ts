@@ -1,0 +1,80 @@
+import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { UserInput } from '@dealscout/domain';
+import { users } from './accounts.js';
+import { companies } from './companies.js';
+import { investors } from './investors.js';
+
+/**
+ * One generation of a company's list, and the job queue itself: a run in 'processing' without a
+ * worker is waiting; a worker claims it (SELECT ... FOR UPDATE SKIP LOCKED), renews `lease_until`
+ * while it works, and ends it 'completed' or 'failed'. A lease that lapses (the process died) lets
+ * another worker claim it again; a run past `deadline_at` is failed, never left spinning.
+ */
+export const florenceRuns = pgTable(
+  'florence_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['processing', 'completed', 'failed'] })
+      .notNull()
+      .default('processing'),
+    currentStep: integer('current_step').notNull().default(1),
+    /** The answers the list was made from (the company may change them later). */
+    userInput: jsonb('user_input').$type<UserInput>().notNull(),
+    claimedBy: text('claimed_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    calledAt: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (table) => [
+    index('florence_runs_company_idx').on(table.companyId, table.calledAt),
+    index('florence_runs_user_idx').on(table.userId, table.calledAt),
+    index('florence_runs_status_idx').on(table.status, table.calledAt),
+  ],
+);
+
+/** A completed run's ranked candidates: every eligible one, with the factors of its score and the reasons written from them. */
+export const florenceResults = pgTable(
+  'florence_results',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => florenceRuns.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'cascade' }),
+    score: real('score').notNull(),
+    /** Factors with evidence and the reasons, kept for the head of the list; the tail keeps rank and score. */
+    detail: jsonb('detail'),
+  },
+  (table) => [index('florence_results_run_rank_idx').on(table.runId, table.rank)],
+);
+
+/** Feedback on a list (spec part 2 §3 Buyer feedback), stored with the run it rates. */
+export const florenceFeedback = pgTable(
+  'florence_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => florenceRuns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    review: text('review').notNull(),
+    companyName: text('company_name').notNull(),
+    userInput: jsonb('user_input').$type<UserInput>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('florence_feedback_run_idx').on(table.runId)],
+);

@@ -1,0 +1,26 @@
+import { messageSchema } from '@dealscout/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps.js';
+import { handleWebhook } from './webhook.service.js';
+
+/**
+ * POST /api/stripe/webhook: public, and trusted only through the signature over the raw body, so this
+ * plugin keeps JSON bodies as text (its own scope: the other routes still get parsed JSON).
+ */
+export const webhookRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.post(
+    '/stripe/webhook',
+    {
+      config: { access: 'public', transaction: false },
+      schema: { tags: ['billing'], hide: true, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers['stripe-signature'];
+      const applied = await handleWebhook(deps, rawBody, Array.isArray(signature) ? signature[0] : signature);
+      return { message: applied ? 'applied' : 'already applied' };
+    },
+  );
+};

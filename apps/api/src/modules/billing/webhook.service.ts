@@ -1,0 +1,56 @@
+import { billingMessages } from '@dealscout/domain';
+import Stripe from 'stripe';
+import type { Database } from '../../db/client.js';
+import { processedWebhookEvents } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { applyEvent } from './apply-event.js';
+import type { BillingProvider } from './billing-provider.js';
+import { applyPlanFlags } from './plan-flags.js';
+
+export interface WebhookDeps {
+  db: Database;
+  billing: BillingProvider;
+}
+
+/** Checks the signature over the raw body (Stripe's scheme, its SDK); anything else is a 400 that changes nothing. */
+export function verifiedEvent(billing: BillingProvider, rawBody: string, signature: string | undefined): Stripe.Event {
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature ?? '', billing.webhookSecret);
+  } catch {
+    throw new AppError(400, { error: billingMessages.signatureInvalid });
+  }
+}
+
+/**
+ * POST /api/stripe/webhook, and the test mode's deliveries: the only way subscription state moves.
+ * One transaction per event; its id is recorded first, so a replay (or two deliveries at once) applies
+ * it once. Returns whether this delivery applied it.
+ */
+export async function handleWebhook(deps: WebhookDeps, rawBody: string, signature: string | undefined): Promise<boolean> {
+  const event = verifiedEvent(deps.billing, rawBody, signature);
+  if (
+    typeof event.id !== 'string' ||
+    typeof event.type !== 'string' ||
+    typeof event.data?.object !== 'object' ||
+    event.data.object === null
+  ) {
+    throw new AppError(400, { error: billingMessages.eventUnreadable });
+  }
+  return deps.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(processedWebhookEvents)
+      .values({ eventId: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: processedWebhookEvents.eventId });
+    if (recorded.length === 0) return false;
+    const { userId } = await applyEvent(tx, deps.billing, event);
+    if (userId) await applyPlanFlags(tx, userId);
+    return true;
+  });
+}
+
+/** Signs an event as the provider would (the test mode's deliveries and the tests). */
+export function signedDelivery(billing: BillingProvider, event: object) {
+  const payload = JSON.stringify(event);
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: billing.webhookSecret }) };
+}

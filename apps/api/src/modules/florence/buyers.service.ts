@@ -1,0 +1,55 @@
+import type { buyersQuerySchema, BuyersReply } from '@dealscout/domain';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { florenceResults, florenceRuns, investors } from '../../db/schema/index.js';
+import type { ActorContext } from '../../platform/request-context.js';
+import { visibleCompany } from '../companies/company-access.js';
+import { containing } from '../investors/dataset-filters.js';
+import { presentInvestor } from '../investors/investor-row.js';
+import { presentBuyer } from './present-buyer.js';
+
+const { searchVector: _vector, searchHead: _head, ...investorColumns } = getTableColumns(investors);
+
+/** The company's latest completed run, if any. */
+export async function latestCompletedRun(ctx: ActorContext, companyId: string) {
+  const [run] = await ctx.db
+    .select({ id: florenceRuns.id, finishedAt: florenceRuns.finishedAt, userInput: florenceRuns.userInput })
+    .from(florenceRuns)
+    .where(and(eq(florenceRuns.companyId, companyId), eq(florenceRuns.status, 'completed')))
+    .orderBy(desc(florenceRuns.calledAt))
+    .limit(1);
+  return run ?? null;
+}
+
+/**
+ * GET /api/company-buyers/{companyId}: a page of the company's latest list, in rank order, searched by
+ * name or website and filtered by state and type; `total` counts the matching rows.
+ */
+export async function listBuyers(ctx: ActorContext, companyId: string, query: z.output<typeof buyersQuerySchema>): Promise<BuyersReply> {
+  const company = await visibleCompany(ctx, companyId);
+  const run = await latestCompletedRun(ctx, company.id);
+  if (!run) return { data: [], total: 0, generated_at: null };
+  const conditions: (SQL | undefined)[] = [eq(florenceResults.runId, run.id)];
+  if (query.search)
+    conditions.push(or(ilike(investors.companyName, containing(query.search)), ilike(investors.url, containing(query.search))));
+  if (query.state.length) conditions.push(inArray(investors.usStateFull, query.state));
+  if (query.type.length) conditions.push(inArray(investors.type, query.type));
+  const where = and(...conditions);
+  const [rows, [counted], [whole]] = await Promise.all([
+    ctx.db
+      .select({ investor: investorColumns, rank: florenceResults.rank, score: florenceResults.score, detail: florenceResults.detail })
+      .from(florenceResults)
+      .innerJoin(investors, eq(investors.id, florenceResults.investorId))
+      .where(where)
+      .orderBy(asc(florenceResults.rank))
+      .limit(query.limit)
+      .offset(query.offset),
+    ctx.db.select({ total: count() }).from(florenceResults).innerJoin(investors, eq(investors.id, florenceResults.investorId)).where(where),
+    ctx.db.select({ total: count() }).from(florenceResults).where(eq(florenceResults.runId, run.id)),
+  ]);
+  return {
+    data: rows.map((row) => presentBuyer(presentInvestor(row.investor), row, whole?.total ?? 0)),
+    total: counted?.total ?? 0,
+    generated_at: run.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,169 @@
+import { US_STATES, type Investor } from '@dealscout/domain';
+import { fieldTexts, type Field, type IndexedCandidate } from './candidate-index.js';
+import type { CompanyProfile } from './company-profile.js';
+import { industryOf } from './industry-model.js';
+import type { CompanyQuery } from './query.js';
+import { stemOf } from './text.js';
+import type { Evidence, FactorPart } from './types.js';
+
+/**
+ * The dataset's market-cap buckets as a prior on how often a company buys: about linear in the log of
+ * market value (Nano under $50M ... Mega over $200B), since large companies make most acquisitions.
+ */
+export const SIZE_PRIOR: Record<string, number> = {
+  'Mega Cap': 1,
+  'Large Cap': 0.85,
+  'Mid Cap': 0.6,
+  'Small Cap': 0.35,
+  'Micro Cap': 0.15,
+  'Nano Cap': 0.05,
+};
+/** A company whose size the dataset does not give: about the median bucket's chance. */
+export const UNKNOWN_SIZE_PRIOR = 0.3;
+
+/** Same 6, 5, 4, 3 or 2 leading NAICS digits: how close two industries are. */
+const NAICS_PROXIMITY: [number, number][] = [
+  [6, 1],
+  [5, 0.85],
+  [4, 0.7],
+  [3, 0.5],
+  [2, 0.3],
+];
+
+export function naicsProximity(company: string, candidate: string | null): { value: number; digits: number } {
+  if (!candidate) return { value: 0, digits: 0 };
+  for (const [digits, value] of NAICS_PROXIMITY) {
+    if (company.length >= digits && candidate.length >= digits && company.slice(0, digits) === candidate.slice(0, digits))
+      return { value, digits };
+  }
+  return { value: 0, digits: 0 };
+}
+
+const FIELD_LABELS: Record<string, string> = { name: 'Name', keywords: 'Keywords', specialty: 'Specialty', description: 'Description' };
+
+/** The company's words the candidate's profile holds, and where on each side (the five strongest). */
+export function evidenceOfTerms(matched: string[], query: CompanyQuery, candidate: IndexedCandidate): Evidence[] {
+  return matched
+    .filter((term) => query.origin.has(term))
+    .sort((a, b) => (query.weights.get(b) ?? 0) - (query.weights.get(a) ?? 0))
+    .slice(0, 5)
+    .map((term) => {
+      const origin = query.origin.get(term)!;
+      const field = candidate.fields.get(term) ?? 'description';
+      return {
+        company_field: origin.field,
+        company_value: origin.text,
+        candidate_field: FIELD_LABELS[field] ?? field,
+        candidate_value: wordIn(candidate.investor, field, term),
+      };
+    });
+}
+
+/** The candidate's own word for a stem, as its profile writes it ("surgeri" -> "surgery"). */
+function wordIn(investor: Investor, field: Field, stem: string): string {
+  const words = fieldTexts(investor)[field].match(/[A-Za-z][A-Za-z0-9]+/g) ?? [];
+  return words.find((word) => stemOf(word) === stem) ?? stem;
+}
+
+/** The company's stated NAICS code against the candidate's, and how well the candidate's industry speaks the company's words. */
+export function industryFactor(profile: CompanyProfile, investor: Investor, industries: Map<string, number>): FactorPart {
+  const industry = industryOf(investor);
+  const relevance = industry ? (industries.get(industry) ?? 0) : 0;
+  const evidence: Evidence[] = [];
+  if (industry && relevance >= 0.5) {
+    evidence.push({
+      company_field: 'Description',
+      company_value: profile.description.slice(0, 160),
+      candidate_field: 'Industry',
+      candidate_value: industry,
+    });
+  }
+  if (!profile.naics) return { value: relevance, evidence };
+  const proximity = naicsProximity(profile.naics, investor.naics_six_digit_industry);
+  if (proximity.digits) {
+    evidence.unshift({
+      company_field: 'NAICS industry',
+      company_value: profile.naics,
+      candidate_field: 'NAICS industry',
+      candidate_value: investor.naics_six_digit_industry!,
+    });
+  }
+  return { value: 0.6 * proximity.value + 0.4 * relevance, evidence };
+}
+
+/** Large companies buy more often; an acquirer looks for targets smaller than itself, so the prior turns round. */
+export function sizeFactor(profile: CompanyProfile, investor: Investor): FactorPart {
+  const prior = investor.market_cap ? (SIZE_PRIOR[investor.market_cap] ?? UNKNOWN_SIZE_PRIOR) : UNKNOWN_SIZE_PRIOR;
+  return {
+    value: profile.goal === 'acquire' ? 1 - prior : prior,
+    evidence: investor.market_cap
+      ? [{ company_field: 'Goal', company_value: profile.goal, candidate_field: 'Market cap', candidate_value: investor.market_cap }]
+      : [],
+  };
+}
+
+const US_STATE_NAMES = new Set(US_STATES.map((state) => state.name.toLowerCase()));
+
+/**
+ * Headquarters in a state the company operates in; else in a country it operates in, where a US state
+ * it names stands for the United States (a company working in Ohio works in the US, and buyers at home
+ * are the likelier ones); else nothing.
+ */
+export function geographyFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
+  if (profile.areas.length === 0) return null;
+  const areas = new Set(profile.areas.map((area) => area.toLowerCase()));
+  if ([...areas].some((area) => US_STATE_NAMES.has(area))) areas.add('united states');
+  const state = investor.us_state_full;
+  const because = (field: string, value: string): Evidence[] => [
+    { company_field: 'Areas of operation', company_value: profile.areas.join(', '), candidate_field: field, candidate_value: value },
+  ];
+  if (state && areas.has(state.toLowerCase())) return { value: 1, evidence: because('Headquarters state', state) };
+  if (investor.country && areas.has(investor.country.toLowerCase()))
+    return { value: 0.7, evidence: because('Headquarters country', investor.country) };
+  return { value: 0, evidence: [] };
+}
+
+/** The same position in the supply chain (a horizontal deal); another known position counts a little. */
+export function supplyChainFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
+  if (!profile.supplyChain) return null;
+  const position = investor.supply_chain_position;
+  if (!position) return { value: 0, evidence: [] };
+  if (position.toLowerCase() !== profile.supplyChain.toLowerCase()) return { value: 0.3, evidence: [] };
+  return {
+    value: 1,
+    evidence: [
+      {
+        company_field: 'Supply chain position',
+        company_value: profile.supplyChain,
+        candidate_field: 'Supply chain position',
+        candidate_value: position,
+      },
+    ],
+  };
+}
+
+/** The company's latest revenue and EBITDA (dollars) against the candidate's preferred deal sizes (millions), where both are known. */
+export function financialFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
+  const pairs: [string, number | null, string, number | null][] = [
+    ['Revenue', profile.revenue, 'Preferred revenue', investor.preferred_revenue],
+    ['EBITDA', profile.ebitda, 'Preferred EBITDA', investor.preferred_ebitda],
+  ];
+  const known = pairs.filter((pair): pair is [string, number, string, number] => pair[1] !== null && pair[3] !== null && pair[3] > 0);
+  if (known.length === 0) return null;
+  const evidence: Evidence[] = [];
+  let sum = 0;
+  for (const [companyField, figure, candidateField, preferred] of known) {
+    const ratio = figure / 1_000_000 / preferred;
+    // Within a factor of ten either way the fit falls from 1 to 0 on a log scale.
+    const fit = ratio <= 0 ? 0 : Math.max(0, 1 - Math.abs(Math.log10(ratio)));
+    sum += fit;
+    if (fit >= 0.5)
+      evidence.push({
+        company_field: companyField,
+        company_value: String(figure),
+        candidate_field: candidateField,
+        candidate_value: `${preferred}mm`,
+      });
+  }
+  return { value: sum / known.length, evidence };
+}

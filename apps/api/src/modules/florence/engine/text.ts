@@ -1,0 +1,34 @@
+import { stemmer } from 'stemmer';
+
+/**
+ * Words that say nothing about what a company does: English function words and the boilerplate of
+ * company summaries ("the company provides ... services to ... customers").
+ */
+const STOP_WORDS = new Set(
+  `a about above across after again against all also an and any are as at be because been before being below
+  between both but by can could did do does doing down during each few for from further had has have having
+  he her here hers him his how i if in into is it its itself just may me more most my no nor not of off on once
+  only or other our out over own same she should so some such than that the their them then there these they
+  this those through to too under until up very was we were what when where which while who whom why will with
+  would you your inc corp corporation company companies co ltd llc plc lp group holding holdings incorporated
+  limited provide provides provided providing offer offers offered offering operate operates operating
+  operation operations serve serves served serving include includes including well various related based
+  headquartered founded formerly known name changed segment segments through primarily principally customer
+  customers product products service services solution solutions business businesses market markets
+  industry industries engage engaged engages worldwide globally international national united states america
+  north south east west new one two three year years other others`.split(/\s+/),
+);
+
+/** The stem a word is indexed under. */
+export const stemOf = (word: string) => stemmer(word.toLowerCase());
+
+/** Stems of a text's meaningful words, in order (repeats kept: term frequency counts them). */
+export function terms(text: string): string[] {
+  const words = text.toLowerCase().match(/[a-z][a-z0-9]+/g) ?? [];
+  const out: string[] = [];
+  for (const word of words) {
+    if (word.length < 3 || STOP_WORDS.has(word)) continue;
+    out.push(stemmer(word));
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+import {
+  algoStatusReplySchema,
+  buyersFeedbackSchema,
+  buyersQuerySchema,
+  buyersReplySchema,
+  generationStartedSchema,
+  florenceMessages,
+  messageSchema,
+} from '@dealscout/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.js';
+import { streamEvents } from '../../platform/event-stream.js';
+import { idParam } from '../../platform/params.js';
+import { listBuyers } from './buyers.service.js';
+import { submitFeedback } from './feedback.service.js';
+import { florenceChannelsOf } from './run-events.js';
+import { algoStatus, startGeneration } from './runs.service.js';
+
+const params = z.object({ companyId: idParam });
+const user = { access: 'user' } as const;
+const tags = ['florence'];
+
+/** Florence: a company's ranked buyers, generating them, the generation status (also live) and feedback. */
+export const florenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  app.get(
+    '/company-buyers/:companyId',
+    { config: user, schema: { tags, params, querystring: buyersQuerySchema, response: { 200: buyersReplySchema } } },
+    async (request) => listBuyers(request.ctx, request.params.companyId, request.query),
+  );
+
+  app.put(
+    '/company-buyers/:companyId',
+    { config: user, schema: { tags, params, response: { 202: generationStartedSchema } } },
+    async (request, reply) => {
+      const run = await startGeneration(request.ctx, request.params.companyId);
+      reply.code(202);
+      return { message: florenceMessages.generationStarted, run };
+    },
+  );
+
+  app.get('/algo-status', { config: user, schema: { tags, response: { 200: algoStatusReplySchema } } }, async (request) =>
+    algoStatus(request.ctx),
+  );
+
+  app.get(
+    '/algo-status/stream',
+    {
+      config: user,
+      schema: {
+        tags,
+        produces: ['text/event-stream'],
+        description:
+          'Server-Sent Events: a `change` event each time one of the caller’s runs, or a run on their organization’s companies, moves; read GET /api/algo-status then (poll it every 10 s where streams are blocked).',
+      },
+    },
+    async (request, reply) => streamEvents(request, reply, request.ctx.events, florenceChannelsOf(request.ctx.actor)),
+  );
+
+  app.post(
+    '/buyers-feedback',
+    { config: user, schema: { tags, body: buyersFeedbackSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      const result = await submitFeedback(request.ctx, request.body);
+      reply.code(201);
+      return result;
+    },
+  );
+};

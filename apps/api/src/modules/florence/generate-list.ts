@@ -1,0 +1,54 @@
+import type { Database } from '../../db/client.js';
+import { florenceResults } from '../../db/schema/index.js';
+import { candidateIndex } from './candidate-cache.js';
+import { companyProfileOf, rankCandidates, reasonsFor } from './engine/index.js';
+import { advanceRun, completeRun, failRun, type RunRow } from './job-queue.js';
+import { presentFactors } from './present-buyer.js';
+
+/** The head of a list keeps its factors, evidence and reasons; the tail keeps rank and score (what searching it needs). */
+export const DETAILED_ROWS = 500;
+const INSERT_BATCH = 1_000;
+
+/** Thrown when the run stopped being this worker's (taken over after a lapsed lease, or failed by its deadline). */
+class RunLost extends Error {}
+
+/**
+ * One generation, in the spec's four steps, each a real stage: 1 reading the dataset's index, 2 reading
+ * the company's answers into a profile, 3 ranking every candidate, 4 writing the list. The run ends
+ * 'completed' with its results in one transaction, or 'failed'. `onChange` hears each step and the end.
+ */
+export async function generateList(db: Database, run: RunRow, worker: string, onChange: () => Promise<void>): Promise<void> {
+  const step = async (number: number) => {
+    if (!(await advanceRun(db, run.id, worker, number))) throw new RunLost();
+    await onChange();
+  };
+  try {
+    await step(1);
+    const index = await candidateIndex(db);
+    await step(2);
+    const profile = companyProfileOf(run.userInput);
+    await step(3);
+    const ranked = rankCandidates(profile, index);
+    await step(4);
+    const rows = ranked.map((candidate, position) => ({
+      runId: run.id,
+      rank: position + 1,
+      investorId: candidate.investor.id,
+      score: candidate.score,
+      detail: position < DETAILED_ROWS ? { factors: presentFactors(candidate.factors), reasons: reasonsFor(candidate, profile) } : null,
+    }));
+    await db.transaction(async (tx) => {
+      const scoped = tx as unknown as Database;
+      for (let start = 0; start < rows.length; start += INSERT_BATCH)
+        await scoped.insert(florenceResults).values(rows.slice(start, start + INSERT_BATCH));
+      // Lost meanwhile: the transaction rolls back and writes nothing.
+      if (!(await completeRun(scoped, run.id, worker))) throw new RunLost();
+    });
+    await onChange();
+  } catch (error) {
+    if (error instanceof RunLost) return;
+    await failRun(db, run.id, worker);
+    await onChange();
+    throw error;
+  }
+}

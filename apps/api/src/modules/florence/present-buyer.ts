@@ -1,0 +1,40 @@
+import { FACTOR_LABELS, type Buyer, type BuyerFactor, type Investor } from '@dealscout/domain';
+import type { CandidateReasons, Factor } from './engine/index.js';
+
+/** What a result row keeps of a candidate beside its rank and score. */
+export interface ResultDetail {
+  factors: BuyerFactor[];
+  reasons: CandidateReasons;
+}
+
+export const presentFactors = (factors: Factor[]): BuyerFactor[] =>
+  factors.map((factor) => ({
+    key: factor.key,
+    label: FACTOR_LABELS[factor.key],
+    weight: factor.weight,
+    value: Math.round(factor.value * 1000) / 1000,
+    evidence: factor.evidence,
+  }));
+
+/** A buyer of the list as the API returns it; a row of the list's tail says where it ranked and that no reasons were kept. */
+export function presentBuyer(investor: Investor, result: { rank: number; score: number; detail: unknown }, total: number): Buyer {
+  const detail = result.detail as ResultDetail | null;
+  const tail = `${investor.company_name} ranks ${result.rank} of ${total} with a score of ${result.score}.`;
+  return {
+    id: investor.id,
+    rank: result.rank,
+    score: result.score,
+    company_name: investor.company_name,
+    type: investor.type,
+    us_state_full: investor.us_state_full,
+    country: investor.country,
+    url: investor.url,
+    description: investor.description,
+    hq_address: investor.hq_address,
+    ai_description: detail?.reasons.ai_description ?? tail,
+    financial_synergies: detail?.reasons.financial_synergies ?? '-',
+    operating_synergies: detail?.reasons.operating_synergies ?? '-',
+    misc_synergies: detail?.reasons.misc_synergies ?? '-',
+    factors: detail?.factors ?? [],
+  };
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { EventBus } from '../../platform/events.js';
+import { generateList } from './generate-list.js';
+import { claimRun, failOverdueRuns } from './job-queue.js';
+import { publishRunChange } from './run-events.js';
+
+const IDLE_POLL_MS = 2_000;
+
+const wakers = new Set<() => void>();
+/** Tells this process's workers a run is waiting (after the PUT has committed), so they need not wait for their next poll. */
+export const wakeFlorenceWorkers = () => wakers.forEach((wake) => wake());
+
+/** What a worker works with: the database, a logger, and the bus on which runs' progress is published. */
+export interface WorkerDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  events: EventBus;
+}
+
+export interface FlorenceWorker {
+  /** Claims and generates waiting runs until none is left; returns how many it finished. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A generation worker of this process: fails overdue runs, claims waiting ones one at a time and
+ * generates them. Any number of processes may run one: the claim keeps a run to one worker, and a
+ * run whose worker died is claimed again once its lease lapses (before its deadline).
+ */
+export function createFlorenceWorker(
+  { db, log, events }: WorkerDeps,
+  name = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+): FlorenceWorker {
+  const changed = (runId: string) => () =>
+    publishRunChange(db, events, runId).catch((error: unknown) =>
+      log.warn({ err: error instanceof Error ? { type: error.name } : undefined, run: runId }, 'Florence progress not published'),
+    );
+  let draining: Promise<number> | null = null;
+  const drain = () =>
+    (draining ??= (async () => {
+      let done = 0;
+      try {
+        for (const overdue of await failOverdueRuns(db)) await changed(overdue)();
+        for (let run = await claimRun(db, name); run; run = await claimRun(db, name)) {
+          await generateList(db, run, name, changed(run.id)).catch((error: unknown) =>
+            log.error({ err: error instanceof Error ? { type: error.name } : undefined, run: run?.id }, 'Florence generation failed'),
+          );
+          done++;
+        }
+      } finally {
+        draining = null;
+      }
+      return done;
+    })());
+  return {
+    drain,
+    async stop() {
+      await draining;
+    },
+  };
+}
+
+/** Runs a worker in the background: on every wake and every couple of seconds. */
+export function startFlorenceWorker(deps: WorkerDeps): FlorenceWorker {
+  const worker = createFlorenceWorker(deps);
+  const { log } = deps;
+  const tick = () =>
+    void worker
+      .drain()
+      .catch((error: unknown) => log.error({ err: error instanceof Error ? { type: error.name } : undefined }, 'Florence worker'));
+  const timer = setInterval(tick, IDLE_POLL_MS);
+  timer.unref();
+  wakers.add(tick);
+  tick();
+  return {
+    drain: worker.drain,
+    async stop() {
+      clearInterval(timer);
+      wakers.delete(tick);
+      await worker.stop();
+    },
+  };
+}

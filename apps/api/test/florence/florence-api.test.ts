@@ -1,0 +1,240 @@
+import { florenceMessages as m, type UserInput } from '@dealscout/domain';
+import { count, eq, sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { lakesideEyeAnswers } from '../../src/db/demo-companies.js';
+import { insertCompany } from '../../src/db/factories/companies.js';
+import { florenceFeedback, florenceRuns, users } from '../../src/db/schema/index.js';
+import { claimRun } from '../../src/modules/florence/job-queue.js';
+import { createFlorenceWorker } from '../../src/modules/florence/worker.js';
+import { bearer } from '../support/auth-helpers.js';
+import { openEventStream } from '../support/event-stream-reader.js';
+import { loadSampleInvestors } from '../support/investors-fixture.js';
+import { nextClientAddress } from '../support/test-app.js';
+import { useWorkspace, type Who } from '../support/workspace-fixture.js';
+
+const w = useWorkspace();
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: Who, payload?: object) =>
+  w.t.app.inject({ method, url, payload, headers: bearer(w.token[who]), remoteAddress: nextClientAddress() });
+
+/** A complete submission (the questionnaire refuses less) whose words Florence reads. */
+const eyeClinic: UserInput = [
+  lakesideEyeAnswers[0]!,
+  {
+    ...lakesideEyeAnswers[1],
+    description_input: ['Ophthalmology clinics offering cataract surgery and glaucoma care'],
+    service_input: ['Cataract surgery', 'Glaucoma care'],
+    area_of_operations_dropdown: ['Ohio'],
+  },
+  lakesideEyeAnswers[2]!,
+];
+
+const workerNamed = (name: string) => createFlorenceWorker({ db: w.t.db, log: w.t.app.log, events: w.t.app.deps.events }, name);
+
+let serial = 0;
+/** A company of the owner's organization; `null`: one never submitted. */
+async function ownersCompany(userInput: UserInput | null = eyeClinic) {
+  const [owner] = await w.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@example.com'));
+  const [member] = await w.t.db
+    .execute<{ organization_id: string }>(sql`select organization_id from organization_members where user_id = ${owner!.id}`)
+    .then((result) => (result as unknown as { rows: { organization_id: string }[] }).rows);
+  return (
+    await insertCompany(w.t.db, {
+      name: `Clinic ${++serial}`,
+      createdBy: owner!.id,
+      organizationId: member!.organization_id,
+      shared: true,
+      userInput: userInput ?? undefined,
+    })
+  ).id;
+}
+
+const runsOf = (companyId: string) => w.t.db.select().from(florenceRuns).where(eq(florenceRuns.companyId, companyId));
+
+describe('florence: generation lifecycle', () => {
+  it('queues a run (202), a worker takes it through the four steps, and the list pages 5 at a time with factors and reasons', async () => {
+    await loadSampleInvestors(w.t);
+    const companyId = await ownersCompany();
+    const started = await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json().run).toMatchObject({ company: companyId, status: 'processing', current_step: 1, own: true });
+
+    const status = (await call('GET', '/api/algo-status', 'owner')).json();
+    expect(status.runs.find((run: { company: string }) => run.company === companyId).status).toBe('processing');
+    expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).json()).toEqual({ error: m.alreadyRunning });
+
+    expect(await workerNamed('worker-a').drain()).toBeGreaterThanOrEqual(1);
+    const [run] = await runsOf(companyId);
+    expect(run).toMatchObject({ status: 'completed', currentStep: 4, claimedBy: 'worker-a' });
+
+    const page = (await call('GET', `/api/company-buyers/${companyId}`, 'owner')).json();
+    expect(page.data).toHaveLength(5);
+    expect(page.total).toBeGreaterThan(5);
+    expect(page.data.map((buyer: { rank: number }) => buyer.rank)).toEqual([1, 2, 3, 4, 5]);
+    // A strategic sale looks for corporations only.
+    expect(page.data.every((buyer: { type: string }) => buyer.type === 'corporation')).toBe(true);
+    const top = page.data[0];
+    expect(top.ai_description).toContain(top.company_name);
+    expect(top.factors.map((factor: { key: string }) => factor.key)).toContain('text');
+
+    const second = (await call('GET', `/api/company-buyers/${companyId}?offset=5`, 'owner')).json();
+    expect(second.data[0].rank).toBe(6);
+    const filtered = (await call('GET', `/api/company-buyers/${companyId}?state=Ohio&type=corporation`, 'owner')).json();
+    expect(filtered.data.every((buyer: { us_state_full: string }) => buyer.us_state_full === 'Ohio')).toBe(true);
+    const searched = (await call('GET', `/api/company-buyers/${companyId}?search=${encodeURIComponent(top.company_name)}`, 'owner')).json();
+    expect(searched.data[0]).toMatchObject({ id: top.id, rank: 1 });
+    const estimate = (await call('GET', '/api/algo-status', 'owner')).json().estimate_ms;
+    expect(estimate).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a company without details is refused with the empty state message', async () => {
+    const companyId = await ownersCompany(null);
+    const response = await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: m.detailsRequired });
+  });
+});
+
+describe('florence: jobs', () => {
+  it('two workers claiming at once never take the same run', async () => {
+    const [a, b] = [await ownersCompany(), await ownersCompany()];
+    for (const id of [a, b]) expect((await call('PUT', `/api/company-buyers/${id}`, 'owner')).statusCode).toBe(202);
+    const claims = await Promise.all([claimRun(w.t.db, 'one'), claimRun(w.t.db, 'two'), claimRun(w.t.db, 'three')]);
+    const taken = claims.filter((run) => run !== null).map((run) => run!.id);
+    expect(new Set(taken).size).toBe(taken.length);
+    expect(taken.length).toBe(2);
+    // Finish them so later tests start with an empty queue.
+    await w.t.db.update(florenceRuns).set({ leaseUntil: null }).where(eq(florenceRuns.status, 'processing'));
+    await workerNamed('cleanup').drain();
+  });
+
+  it('a run whose worker died is claimed again once its lease lapses (restart recovery)', async () => {
+    const companyId = await ownersCompany();
+    await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
+    const dead = await claimRun(w.t.db, 'dead-process');
+    expect(dead?.companyId).toBe(companyId);
+    expect(await claimRun(w.t.db, 'new-process')).toBeNull();
+    await w.t.db
+      .update(florenceRuns)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(florenceRuns.id, dead!.id));
+    await workerNamed('new-process').drain();
+    const [run] = await runsOf(companyId);
+    expect(run).toMatchObject({ status: 'completed', claimedBy: 'new-process', attempts: 2 });
+  });
+
+  it('a run past its deadline is failed, and its owner sees the failure', async () => {
+    const companyId = await ownersCompany();
+    await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
+    await claimRun(w.t.db, 'stuck');
+    await w.t.db
+      .update(florenceRuns)
+      .set({ deadlineAt: sql`now() - interval '1 second'` })
+      .where(eq(florenceRuns.companyId, companyId));
+    await workerNamed('sweeper').drain();
+    const [run] = await runsOf(companyId);
+    expect(run).toMatchObject({ status: 'failed', error: m.deadline });
+    const mine = (await call('GET', '/api/algo-status', 'owner'))
+      .json()
+      .runs.find((item: { company: string }) => item.company === companyId);
+    expect(mine).toMatchObject({ status: 'failed', own: true, error: m.deadline });
+    // A failed run no longer blocks a new one.
+    expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
+    await workerNamed('cleanup').drain();
+  });
+});
+
+describe('florence: gating', () => {
+  it("without algo_access the server refuses, with the role's message", async () => {
+    const companyId = await ownersCompany();
+    await w.t.db.update(users).set({ algoAccess: false }).where(eq(users.email, 'owner@example.com'));
+    const refused = await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
+    await w.t.db.update(users).set({ algoAccess: true }).where(eq(users.email, 'owner@example.com'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: m.freeTrialLimit });
+    expect(await runsOf(companyId)).toHaveLength(0);
+  });
+
+  it("the monthly limit counts the month's runs", async () => {
+    const companyId = await ownersCompany();
+    await w.t.db.update(users).set({ role: 'enterprise' }).where(eq(users.email, 'owner@example.com'));
+    const [{ used }] = (await w.t.db
+      .select({ used: count() })
+      .from(florenceRuns)
+      .innerJoin(users, eq(users.id, florenceRuns.userId))
+      .where(eq(users.email, 'owner@example.com'))) as [{ used: number }];
+    const limit = w.t.app.deps.config.FLORENCE_MONTHLY_LIMIT;
+    const [owner] = await w.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@example.com'));
+    const filler = Array.from({ length: Math.max(0, limit - used) }, () => ({
+      companyId,
+      userId: owner!.id,
+      status: 'completed' as const,
+      userInput: eyeClinic,
+      deadlineAt: new Date(),
+    }));
+    if (filler.length) await w.t.db.insert(florenceRuns).values(filler);
+    const refused = await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
+    await w.t.db.update(users).set({ role: 'professional' }).where(eq(users.email, 'owner@example.com'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: m.monthlyLimit });
+    await w.t.db.delete(florenceRuns).where(eq(florenceRuns.companyId, companyId));
+  });
+});
+
+describe('florence: feedback', () => {
+  const feedback = (payload: object) => call('POST', '/api/buyers-feedback', 'owner', payload);
+
+  it('applies the spec rules with their messages and stores a review with the list it rates', async () => {
+    const companyId = await ownersCompany();
+    expect((await feedback({ company_id: companyId, rating: 4 })).json()).toEqual({ error: m.noList });
+    await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
+    await workerNamed('feedback').drain();
+
+    expect((await feedback({ company_id: companyId })).json()).toEqual({ rating: [m.ratingRequired] });
+    expect((await feedback({ company_id: companyId, rating: 4, review: 'x'.repeat(501) })).json()).toEqual({ review: [m.reviewTooLong] });
+    expect((await feedback({ company_id: companyId, rating: 4, review: '   ' })).json()).toEqual({ review: [m.reviewEmpty] });
+
+    const saved = await feedback({ company_id: companyId, rating: 5, review: '' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toEqual({ message: m.feedbackSubmitted });
+    const [run] = await runsOf(companyId);
+    const [row] = await w.t.db.select().from(florenceFeedback).where(eq(florenceFeedback.runId, run!.id));
+    expect(row).toMatchObject({ rating: 5, review: '-' });
+  });
+});
+
+describe('florence: scope', () => {
+  it('another organization gets 404 on the buyers, generation and feedback, and writes nothing', async () => {
+    const companyId = await ownersCompany();
+    for (const [method, url, body] of [
+      ['GET', `/api/company-buyers/${companyId}`],
+      ['PUT', `/api/company-buyers/${companyId}`],
+      ['POST', '/api/buyers-feedback', { company_id: companyId, rating: 3 }],
+    ] as const) {
+      const response = await call(method, url, 'outsider', body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(await runsOf(companyId)).toHaveLength(0);
+    const theirs = (await call('GET', '/api/algo-status', 'outsider')).json();
+    expect(theirs.runs.some((run: { company: string }) => run.company === companyId)).toBe(false);
+  });
+
+  it('the stream tells the owner and their colleagues of each step and the end, and an outsider nothing', async () => {
+    await loadSampleInvestors(w.t);
+    await w.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(w.t.app.server.address() as AddressInfo).port}/api/algo-status/stream`;
+    const owner = await openEventStream(base, w.token.owner);
+    const colleague = await openEventStream(base, w.token.colleague);
+    const outsider = await openEventStream(base, w.token.outsider);
+    expect(owner.contentType).toBe('text/event-stream; charset=utf-8');
+    const companyId = await ownersCompany();
+    expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
+    expect(await workerNamed('streamed').drain()).toBe(1);
+    // Queued, steps 1 to 4, completed.
+    for (const stream of [owner, colleague]) expect((await stream.waitFor(6)).every((event) => event.kind === 'florence')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outsider.events).toHaveLength(0);
+    for (const stream of [owner, colleague, outsider]) stream.close();
+  });
+});

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveChanges } from '../../platform/live-changes';
+import { algoStatusKey, useAlgoStatus } from './api';
+
+/**
+ * The generation status as the header follows it: GET /api/algo-status, read again at each `change` on
+ * the live stream (GET /api/algo-status/stream) and every 10 s while a run is processing, should the
+ * stream be blocked. Mounted once, in the signed-in layout; pages read the same query.
+ */
+export function useFlorenceStatus(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useLiveChanges(enabled ? '/algo-status/stream' : null, () => void queryClient.invalidateQueries({ queryKey: algoStatusKey }));
+  return useAlgoStatus(enabled);
+}

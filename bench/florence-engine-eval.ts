@@ -1,0 +1,33 @@
+// Relevance of Florence's engine alone (no HTTP, no database): for each deal of a split, the target's
+// answers as the issue prescribes, every candidate of the shipped dataset ranked, and the acquirer's
+// rank. Figures only. Run from the repo root: npx tsx bench/florence-engine-eval.ts FILE.jsonl
+// The API-level evaluation is `npm run eval:florence -- FILE.jsonl`.
+import { performance } from 'node:perf_hooks';
+import { readShippedInvestors } from '../apps/api/src/modules/investors/load-dataset.js';
+import { companyProfileOf, indexCandidates, rankCandidates } from '../apps/api/src/modules/florence/engine/index.js';
+import { acquirerRank, dealAnswers, isHealthcare, readDeals } from './support/florence-deals.js';
+import { printFigures, type DealResult } from './support/florence-metrics.js';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('Usage: npx tsx bench/florence-engine-eval.ts FILE.jsonl');
+  process.exit(2);
+}
+
+const deals = readDeals(file);
+const indexStart = performance.now();
+const index = indexCandidates(readShippedInvestors());
+console.log(`Indexed ${index.candidates.length} candidates in ${(performance.now() - indexStart).toFixed(0)} ms; ${deals.length} deals.`);
+
+const results: DealResult[] = deals.map((deal) => {
+  const start = performance.now();
+  const ranked = rankCandidates(companyProfileOf(dealAnswers(deal)), index);
+  const ms = performance.now() - start;
+  const rank = acquirerRank(
+    deal,
+    ranked.map((candidate) => candidate.investor),
+  );
+  if (rank === null && process.env.FLORENCE_EVAL_VERBOSE) console.log(`not found: ${deal.acquirer}`);
+  return { rank, ms, healthcare: isHealthcare(deal) };
+});
+printFigures(results);

@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { UserInput } from '@dealscout/domain';
+import { buildApp } from '../../apps/api/src/app.js';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import { createUser } from '../../apps/api/src/db/factories/accounts.js';
+import { createSession } from '../../apps/api/src/modules/auth/sessions.service.js';
+import { createFlorenceWorker } from '../../apps/api/src/modules/florence/worker.js';
+import { loadShippedInvestors } from '../../apps/api/src/modules/investors/load-dataset.js';
+
+/**
+ * The API in process on a fresh PGlite with the shipped dataset, one professional user, and the
+ * Florence worker driven by hand: what the eval and the bench call through app.inject.
+ */
+export async function florenceApi() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-florence-'));
+  const handle = await openDatabase({ inMemory: true });
+  await loadShippedInvestors(handle.db);
+  const user = await createUser(handle.db, { email: 'florence-eval@example.com', role: 'professional' });
+  const { token } = await createSession(handle.db, user.id, { ip: '10.9.9.8', userAgent: 'florence-eval' }, { maxAgeDays: 1 });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, FLORENCE_MONTHLY_LIMIT: '100000', FLORENCE_WORKER: '0' });
+  const app = await buildApp({ db: handle.db, config, logger: false });
+  const worker = createFlorenceWorker({ db: handle.db, log: app.log, events: app.deps.events }, 'eval');
+
+  const api = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
+    const response = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+
+  return {
+    api,
+    /** Creates a company with these answers through the API; returns its id. */
+    async company(name: string, userInput: UserInput): Promise<string> {
+      const created = await api('POST', '/api/user-company', { company_name: name.slice(0, 100) });
+      await api('PUT', '/api/user-company', { id: created.id, user_input: userInput });
+      return created.id as string;
+    },
+    /** Generates the company's list through the API (PUT, the worker, the status); returns the milliseconds it took. */
+    async generate(companyId: string): Promise<number> {
+      const started = performance.now();
+      await api('PUT', `/api/company-buyers/${companyId}`);
+      await worker.drain();
+      const status = await api('GET', '/api/algo-status');
+      const run = status.runs.find((item: { company: string }) => item.company === companyId);
+      if (run?.status !== 'completed') throw new Error(`generation ended ${run?.status}: ${run?.error}`);
+      return performance.now() - started;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import type { Page } from '@playwright/test';
+import { signInThroughApi } from '../support/accounts';
+import { dismissReleaseNotes } from '../support/auth';
+import { settled } from '../support/dialogs';
+import { florenceFixture, lakesideAnswers } from '../support/florence';
+import { expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
+import { expect, test } from '../support/test';
+
+test.use({ viewport: WIDE_DESKTOP });
+// Generations run on the journeys' server while other journeys load the machine; axe runs on every screen.
+test.setTimeout(240_000);
+
+const FLORENCE = '/leads/ai-recommendation';
+/** The journeys' server runs with the default FLORENCE_MONTHLY_LIMIT. */
+const MONTHLY_LIMIT = 30;
+
+interface Buyer {
+  id: string;
+  rank: number;
+  company_name: string;
+  us_state_full: string | null;
+  ai_description: string;
+  factors: { label: string; evidence: { company_field: string; candidate_field: string; candidate_value: string }[] }[];
+}
+
+async function buyersPage(page: Page, companyId: string, offset: number): Promise<{ data: Buyer[]; total: number }> {
+  const reply = await page.request.get(`/api/company-buyers/${companyId}?offset=${offset}&limit=5`);
+  expect(reply.status()).toBe(200);
+  return reply.json();
+}
+
+const reasons = (page: Page) => page.getByRole('region', { name: 'Reasons For Target' });
+const profile = (page: Page, name: string) => page.getByRole('region', { name: `Profile of ${name}` });
+
+async function photograph(page: Page, name: string) {
+  await snapshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, `${name}-phone`);
+  await page.setViewportSize(WIDE_DESKTOP);
+}
+
+test('Florence: generate a list, read the reasons, page, see the evidence, give feedback, regenerate', async ({ page }) => {
+  const { account, companyIds } = await florenceFixture(page.request, {}, [
+    { name: 'Lakeside Eye Partners', user_input: lakesideAnswers },
+    { name: 'Blank Slate Dental' },
+  ]);
+  const companyId = companyIds['Lakeside Eye Partners']!;
+  await signInThroughApi(page.request, account);
+  await page.goto(FLORENCE);
+  await dismissReleaseNotes(page);
+
+  // The company with no answers: details first.
+  await page.getByRole('combobox', { name: 'Selected company' }).click();
+  await page.getByRole('option', { name: 'Blank Slate Dental' }).click();
+  await expect(page.getByRole('heading', { name: 'Company details required' })).toBeVisible();
+  await photograph(page, 'florence-details-required');
+  await page.getByRole('button', { name: 'Submit company details' }).click();
+  await expect(page).toHaveURL(/\/leads\/company-submission$/);
+  await page.goBack();
+
+  await page.getByRole('combobox', { name: 'Selected company' }).click();
+  await page.getByRole('option', { name: 'Lakeside Eye Partners' }).click();
+  await expect(page.getByRole('heading', { name: 'Generate AI List' })).toBeVisible();
+  await expect(page.getByText('AI recommended buyers for')).toBeVisible();
+  await photograph(page, 'florence-generate');
+
+  // Generate: the list replaces the empty state once the run completes.
+  await page.getByRole('button', { name: 'Generate AI List' }).click();
+  await expect(reasons(page)).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('dialog', { name: 'Florence is generating' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Florence generating/ })).toBeHidden();
+  const first = await buyersPage(page, companyId, 0);
+  expect(first.data).toHaveLength(5);
+  await expect(page.getByRole('columnheader', { name: 'Buyers' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(6);
+
+  // The reasons type out; Skip shows them whole.
+  const text = reasons(page).getByTestId('reasons-text');
+  await expect(reasons(page).getByText('AI', { exact: true })).toBeVisible();
+  await reasons(page).getByRole('button', { name: 'Skip' }).click();
+  await expect(text).toHaveText(first.data[0]!.ai_description);
+  await expect(reasons(page).getByRole('button', { name: 'Skip' })).toBeHidden();
+  await expect(profile(page, first.data[0]!.company_name)).toBeVisible();
+
+  // Next buyer: its reasons type out anew and stop, whole, after at most 5 s.
+  await reasons(page).getByRole('button', { name: 'Next buyer' }).click();
+  await expect(reasons(page)).toContainText(`#2 ${first.data[1]!.company_name}`);
+  await expect(text).toHaveText(first.data[1]!.ai_description, { timeout: 8_000 });
+  await expect(reasons(page).getByRole('button', { name: 'Skip' })).toBeHidden();
+  await expect(reasons(page).getByRole('button', { name: 'Previous buyer' })).toBeEnabled();
+  await photograph(page, 'florence-list');
+
+  // Page 2, then another buyer there: its profile shows the evidence of each factor.
+  await page.getByRole('listitem', { name: '2', exact: true }).click();
+  const second = await buyersPage(page, companyId, 5);
+  await expect(page.getByRole('radio', { name: `Select ${second.data[0]!.company_name}` })).toBeVisible();
+  const chosen = second.data[2]!;
+  await page.getByRole('radio', { name: `Select ${chosen.company_name}` }).check();
+  const chosenProfile = profile(page, chosen.company_name);
+  await expect(chosenProfile).toBeVisible();
+  const factors = chosenProfile.getByRole('list', { name: 'Factors of the score' });
+  for (const factor of chosen.factors) {
+    const item = factors.getByRole('listitem', { name: factor.label, exact: true });
+    await expect(item).toBeVisible();
+    for (const evidence of factor.evidence) {
+      await expect(item).toContainText(`Lakeside Eye Partners · ${evidence.company_field}`);
+      await expect(item).toContainText(`${chosen.company_name} · ${evidence.candidate_field}`);
+      await expect(item).toContainText(evidence.candidate_value);
+    }
+  }
+  for (const synergy of ['Financial synergies', 'Operating synergies', 'Misc synergies'])
+    await expect(chosenProfile.getByRole('definition').locator('xpath=..').filter({ hasText: synergy })).toBeVisible();
+
+  // By keyboard: a row's radio takes Space; Skip and Previous take Enter. Previous from the first row of
+  // page 2 goes back to the last of page 1.
+  await page.getByRole('radio', { name: `Select ${second.data[0]!.company_name}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(profile(page, second.data[0]!.company_name)).toBeVisible();
+  await reasons(page).getByRole('button', { name: 'Skip' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(text).toHaveText(second.data[0]!.ai_description);
+  await reasons(page).getByRole('button', { name: 'Previous buyer' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(reasons(page)).toContainText(`#5 ${first.data[4]!.company_name}`);
+  await expect(page.getByRole('radio', { name: `Select ${first.data[4]!.company_name}` })).toBeChecked();
+
+  // Search by name on the server, then a state filter.
+  const sought = second.data[1]!;
+  await page.getByRole('textbox', { name: 'Search buyers' }).fill(sought.company_name);
+  await expect(page.getByRole('radio', { name: `Select ${sought.company_name}` })).toBeVisible();
+  await expect(reasons(page)).toContainText(sought.company_name);
+  await page.getByRole('textbox', { name: 'Search buyers' }).fill('');
+  await expect(page.getByRole('radio', { name: `Select ${first.data[0]!.company_name}` })).toBeVisible();
+  const state = first.data.find((buyer) => buyer.us_state_full)?.us_state_full;
+  if (state) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await settled(drawer);
+    const stateField = drawer.getByRole('combobox', { name: 'State' });
+    await stateField.fill(state);
+    await stateField.press('Enter');
+    await stateField.press('Escape');
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    const rows = page.locator('.ds-florence-table .ant-table-row');
+    await expect(rows.first()).toContainText(state);
+    for (const row of await rows.all()) await expect(row).toContainText(state);
+  }
+
+  // Feedback: the spec's rules and messages, then saved.
+  await page.getByRole('button', { name: 'Provide feedback' }).click();
+  const feedback = page.getByRole('dialog', { name: 'Provide feedback' });
+  await settled(feedback);
+  const review = feedback.getByRole('textbox', { name: 'Review' });
+  await review.fill('   ');
+  await feedback.getByRole('button', { name: 'Submit feedback' }).click();
+  await expect(feedback.getByText('Rating is required')).toBeVisible();
+  await expect(feedback.getByText('Review should not be empty')).toBeVisible();
+  await review.fill('x'.repeat(501));
+  await expect(feedback.getByText('Review should not exceed 500 characters')).toBeVisible();
+  await feedback.getByRole('radio').nth(3).click();
+  await expect(feedback.getByText('Rating is required')).toBeHidden();
+  await review.fill('');
+  await photograph(page, 'florence-feedback');
+  await feedback.getByRole('button', { name: 'Submit feedback' }).click();
+  await expect(page.getByText('Feedback submitted successfully')).toBeVisible();
+  await expect(feedback).toBeHidden();
+
+  // Regenerate: blocked while the new run processes, and the list is read again when it completes.
+  const before = (await (await page.request.get(`/api/company-buyers/${companyId}`)).json()).generated_at;
+  await page.getByRole('button', { name: 'Regenerate List' }).click();
+  // The run shows as processing from the PUT's answer until the status says it ended (a list takes about a second).
+  await expect(page.getByRole('button', { name: 'Regenerate List' })).toBeDisabled();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/company-buyers/${companyId}`)).json()).generated_at, { timeout: 60_000 })
+    .not.toBe(before);
+  await expect(page.getByRole('button', { name: 'Regenerate List' })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Florence generating/ })).toBeHidden();
+});
+
+test('Florence: live progress of a run a stopped worker left, finished by a live one', async ({ page }) => {
+  const { account } = await florenceFixture(page.request, {}, [
+    {
+      name: 'Harbor Vision Clinics',
+      user_input: lakesideAnswers,
+      florence_runs: [{ status: 'processing', current_step: 2, lease_seconds: 40 }],
+    },
+  ]);
+  await signInThroughApi(page.request, account);
+  await page.goto(FLORENCE);
+  await dismissReleaseNotes(page);
+
+  const headerButton = page.getByRole('button', { name: 'Florence generating 1 list' });
+  await expect(headerButton).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Florence is generating the list' })).toBeVisible();
+  // Generate waits for the run in progress.
+  await expect(page.getByRole('button', { name: 'Generate AI List' })).toBeDisabled();
+
+  await headerButton.click();
+  const modal = page.getByRole('dialog', { name: 'Florence is generating' });
+  await settled(modal);
+  await expect(modal).toContainText('Building results for following companies');
+  const run = modal.getByRole('listitem', { name: 'Harbor Vision Clinics' });
+  await expect(run).toContainText('Step 2 of 4: Analysing profile');
+  await expect(run.locator('time')).toHaveText(/^0:\d\d$/);
+  const elapsed = await run.locator('time').textContent();
+  await expect(run.locator('time')).not.toHaveText(elapsed!);
+  await photograph(page, 'florence-progress');
+
+  // Once the lease lapses a live worker claims the run and finishes it: the stream (or the 10 s poll) tells the page.
+  await expect(modal).toBeHidden({ timeout: 90_000 });
+  await expect(headerButton).toBeHidden();
+  await expect(reasons(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Regenerate List' })).toBeEnabled();
+});
+
+test('Florence: the own run that fails opens the error dialog', async ({ page }) => {
+  const { account } = await florenceFixture(page.request, {}, [
+    {
+      name: 'Late Lake Optics',
+      user_input: lakesideAnswers,
+      florence_runs: [{ status: 'processing', current_step: 3, lease_seconds: 600, deadline_seconds: 8 }],
+    },
+  ]);
+  await signInThroughApi(page.request, account);
+  await page.goto(FLORENCE);
+  await dismissReleaseNotes(page);
+  await expect(page.getByRole('button', { name: 'Florence generating 1 list' })).toBeVisible();
+  const error = page.locator('.ant-modal-confirm');
+  await expect(error).toContainText('Florence could not generate the list for Late Lake Optics', { timeout: 60_000 });
+  await expect(error).toContainText('Florence took too long on this list and stopped. Please try again.');
+  await settled(error);
+  await snapshot(page, 'florence-error-desktop');
+  await error.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { name: 'Generate AI List' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate AI List' })).toBeEnabled();
+});
+
+test('Florence: a professional past the limit sees the free-trial modal; others a disabled button', async ({ page, browser }) => {
+  const { account } = await florenceFixture(page.request, {}, [
+    { name: 'Busy Eye Group', user_input: lakesideAnswers, florence_runs: [{ status: 'failed', count: MONTHLY_LIMIT }] },
+  ]);
+  await signInThroughApi(page.request, account);
+  await page.goto(FLORENCE);
+  await dismissReleaseNotes(page);
+  await page.getByRole('button', { name: 'Generate AI List' }).click();
+  const limit = page.getByRole('dialog', { name: 'Free trial limit reached' });
+  await settled(limit);
+  await expect(limit.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', /^mailto:team@dealscout\.test\?subject=/);
+  await photograph(page, 'florence-free-trial-limit');
+  await limit.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(limit).toBeHidden();
+
+  // An organization member without algo_access: the button is disabled, and says why.
+  const context = await browser.newContext({ viewport: WIDE_DESKTOP, extraHTTPHeaders: { 'X-Forwarded-For': '10.250.7.9' } });
+  const other = await context.newPage();
+  const member = await florenceFixture(other.request, { role: 'enterprise', organization_role: 'admin', algo_access: false }, [
+    { name: 'Member Eye Care', user_input: lakesideAnswers },
+  ]);
+  await signInThroughApi(other.request, member.account);
+  await other.goto(FLORENCE);
+  await dismissReleaseNotes(other);
+  await expect(other.getByRole('button', { name: 'Generate AI List' })).toBeDisabled();
+  await other.locator('.ds-florence-disabled-action').focus();
+  await expect(other.getByRole('tooltip')).toHaveText('Monthly limit reached');
+  await snapshot(other, 'florence-monthly-limit-desktop');
+  await context.close();
+});

@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { FIXTURE_PASSWORD, uniqueEmail, type Account } from './accounts';
+
+/** Lakeside Eye Partners' answers (the demo company): a strategic sale, described in full. */
+export { lakesideEyeAnswers as lakesideAnswers } from '../../apps/api/src/db/demo-companies';
+
+export interface FlorenceRunFixture {
+  status: 'processing' | 'failed';
+  current_step?: number;
+  count?: number;
+  lease_seconds?: number;
+  deadline_seconds?: number;
+}
+
+interface FlorenceUser {
+  role?: 'professional' | 'enterprise';
+  organization_role?: 'admin' | 'member';
+  algo_access?: boolean;
+}
+
+interface FlorenceCompany {
+  name: string;
+  user_input?: unknown[];
+  florence_runs?: FlorenceRunFixture[];
+}
+
+/**
+ * One user (a professional by default) owning `companies`, through the tests-only fixtures route: with
+ * answers or none, with Florence runs (failed ones count towards the monthly limit; a processing one is
+ * held by a stopped worker until its lease lapses). Returns the account and the companies' ids by name.
+ */
+export async function florenceFixture(
+  api: APIRequestContext,
+  user: FlorenceUser,
+  companies: FlorenceCompany[],
+): Promise<{ account: Account; companyIds: Record<string, string> }> {
+  const account = { email: uniqueEmail('florence'), password: FIXTURE_PASSWORD };
+  const created = await api.post('/api/testing/fixtures', {
+    data: {
+      ...(user.organization_role ? { organization: `Florence Partners ${Date.now()}` } : {}),
+      users: [{ ...account, first_name: 'Ann', last_name: 'Lee', ...user }],
+      companies: companies.map((company) => ({ ...company, owner: account.email, shared: !!user.organization_role })),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const body = (await created.json()) as { companies: { id: string; name: string }[] };
+  return { account, companyIds: Object.fromEntries(body.companies.map((company) => [company.name, company.id])) };
+}

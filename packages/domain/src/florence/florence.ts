@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { userInputSchema } from '../questionnaire/answers.js';
+import { INVESTOR_TYPES } from '../investors/investor.js';
+
+/** Buyers page size (spec part 2 §9); a script may ask for more rows per page, up to the cap. */
+export const BUYERS_PAGE_SIZE = 5;
+export const BUYERS_LIMIT_MAX = 50;
+export const REVIEW_MAX = 500;
+export const RATING_MAX = 5;
+/** The spec's polling interval while a list is generating (the fallback when the live stream is down). */
+export const ALGO_STATUS_POLL_MS = 10_000;
+
+/** The four stages of a generation, in order (spec part 2 §4): current_step 1..4. */
+export const FLORENCE_STEPS = ['AI processing', 'Analysing profile', 'Generating buyers', 'Finalising'] as const;
+
+export const florenceMessages = {
+  ratingRequired: 'Rating is required',
+  reviewTooLong: 'Review should not exceed 500 characters',
+  reviewEmpty: 'Review should not be empty',
+  feedbackSubmitted: 'Feedback submitted successfully',
+  generationStarted: 'Florence started generating the list',
+  alreadyRunning: 'A list is already being generated for this company',
+  monthlyLimit: 'Monthly limit reached',
+  freeTrialLimit: 'Free trial limit reached',
+  detailsRequired: 'Company details required',
+  noList: 'Generate the AI list before giving feedback on it',
+  failed: 'Florence could not finish this list. Please try again.',
+  deadline: 'Florence took too long on this list and stopped. Please try again.',
+} as const;
+
+/** GET /api/company-buyers/{companyId}: page, search by name or website, state and type filters (each may repeat). */
+export const buyersQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(BUYERS_LIMIT_MAX).default(BUYERS_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+  state: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().max(100)).max(60)),
+  type: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.enum(INVESTOR_TYPES)).max(3),
+  ),
+});
+export type BuyersQuery = z.input<typeof buyersQuerySchema>;
+
+/** One fact behind a factor: which field of the company met which field of the candidate. */
+export const evidenceSchema = z.object({
+  company_field: z.string(),
+  company_value: z.string(),
+  candidate_field: z.string(),
+  candidate_value: z.string(),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+export const FACTOR_LABELS = {
+  text: 'Description and keywords',
+  industry: 'Industry',
+  size: 'Size',
+  geography: 'Geography',
+  supply_chain: 'Supply chain',
+  financial: 'Financial fit',
+} as const;
+export type FactorKey = keyof typeof FACTOR_LABELS;
+
+export const factorSchema = z.object({
+  key: z.enum(Object.keys(FACTOR_LABELS) as [FactorKey, ...FactorKey[]]),
+  label: z.string(),
+  weight: z.number(),
+  value: z.number(),
+  evidence: z.array(evidenceSchema),
+});
+export type BuyerFactor = z.infer<typeof factorSchema>;
+
+/** A ranked buyer (spec part 2 §3 Buyer), with the factors of its score and their evidence. */
+export const buyerSchema = z.object({
+  id: z.string(),
+  rank: z.number().int(),
+  score: z.number(),
+  company_name: z.string(),
+  type: z.enum(INVESTOR_TYPES),
+  us_state_full: z.string().nullable(),
+  country: z.string().nullable(),
+  url: z.string().nullable(),
+  description: z.string().nullable(),
+  hq_address: z.string().nullable(),
+  ai_description: z.string(),
+  financial_synergies: z.string(),
+  operating_synergies: z.string(),
+  misc_synergies: z.string(),
+  factors: z.array(factorSchema),
+});
+export type Buyer = z.infer<typeof buyerSchema>;
+
+export const buyersReplySchema = z.object({
+  data: z.array(buyerSchema),
+  total: z.number().int(),
+  /** When the list shown was generated; null before the first list. */
+  generated_at: z.string().nullable(),
+});
+export type BuyersReply = z.infer<typeof buyersReplySchema>;
+
+export const RUN_STATUSES = ['processing', 'completed', 'failed'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+/** One run of GET /api/algo-status (spec part 2 §3 Algorithm status). */
+export const algoStatusItemSchema = z.object({
+  id: z.string(),
+  company: z.string(),
+  company_name: z.string(),
+  user: z.string(),
+  /** Whether the run is the caller's own (its failure opens the error dialog). */
+  own: z.boolean(),
+  status: z.enum(RUN_STATUSES),
+  current_step: z.number().int().min(1).max(4),
+  called_at: z.string(),
+  finished_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type AlgoStatusItem = z.infer<typeof algoStatusItemSchema>;
+export const algoStatusReplySchema = z.object({
+  runs: z.array(algoStatusItemSchema),
+  /** Recent completed runs' median duration in ms: the progress modal's estimate; null before any. */
+  estimate_ms: z.number().nullable(),
+});
+export type AlgoStatusReply = z.infer<typeof algoStatusReplySchema>;
+
+export const generationStartedSchema = z.object({ message: z.string(), run: algoStatusItemSchema });
+
+/** POST /api/buyers-feedback. An empty review is sent as '-' (the client's part); only spaces is refused. */
+export const buyersFeedbackSchema = z.object({
+  company_id: z.string().max(64),
+  rating: z
+    .number({ error: florenceMessages.ratingRequired })
+    .int(florenceMessages.ratingRequired)
+    .min(1, florenceMessages.ratingRequired)
+    .max(RATING_MAX, florenceMessages.ratingRequired),
+  review: z
+    .string()
+    .max(REVIEW_MAX, florenceMessages.reviewTooLong)
+    .refine((text) => text === '' || text.trim() !== '', florenceMessages.reviewEmpty)
+    .default('-'),
+  company_name: z.string().max(255).optional(),
+  user_input: userInputSchema.optional(),
+});
+export type BuyersFeedback = z.input<typeof buyersFeedbackSchema>;
+
+/** The review as stored: an empty one becomes '-' (spec part 2 §5). */
+export const storedReview = (review: string) => (review.trim() === '' ? '-' : review);
