@@ -10,6 +10,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
   },
+  // The PDF worker imports jsPDF, which loads its optional parts on demand: an ES module worker can split them.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,

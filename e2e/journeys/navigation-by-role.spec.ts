@@ -44,6 +44,7 @@ test('an organization member lands on the Firm Overview with the company pages, 
     'Company Tasks',
     'Florence',
     'Investor Search',
+    'Leads Manager',
   ]);
 
   // The open list, its selected option on the brand's tint (antd's own tint of this teal was a mid grey).
@@ -98,6 +99,7 @@ test('an organization member lands on the Firm Overview with the company pages, 
     'Company Tasks',
     'Florence',
     'Investor Search',
+    'Leads Manager',
   ]);
   await snapshot(page, 'nav-organization-phone-drawer');
   await sidebarLinks(page).filter({ hasText: 'Firm Overview' }).click();
@@ -116,7 +118,7 @@ test('a professional without an organization lands on Companies, which stands in
   await expect(page).toHaveURL(/\/leads\/companies$/);
   await dismissReleaseNotes(page);
   await expect(page.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
-  await expect(sidebarLinks(page)).toHaveText(['Companies', 'Company Detail', 'Company Tasks', 'Florence', 'Investor Search']);
+  await expect(sidebarLinks(page)).toHaveText(['Companies', 'Company Detail', 'Company Tasks', 'Florence', 'Investor Search', 'Leads Manager']);
   await expect(selector(page)).toBeVisible();
   await expect(sharedSwitch(page)).toHaveCount(0);
   await snapshot(page, 'nav-professional-desktop');
@@ -128,6 +130,6 @@ test('a professional without an organization lands on Companies, which stands in
 
   await page.setViewportSize(PHONE);
   await openDrawer(page);
-  await expect(sidebarLinks(page)).toHaveText(['Companies', 'Company Detail', 'Company Tasks', 'Florence', 'Investor Search']);
+  await expect(sidebarLinks(page)).toHaveText(['Companies', 'Company Detail', 'Company Tasks', 'Florence', 'Investor Search', 'Leads Manager']);
   await snapshot(page, 'nav-professional-phone-drawer');
 });

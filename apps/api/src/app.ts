@@ -35,6 +35,8 @@ import { florenceRoutes } from './modules/florence/florence.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { billingProviderFor } from './modules/billing/billing-provider-for.js';
@@ -56,6 +58,8 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   analyticsRoutes,
   florenceRoutes,
   billingRoutes,
+  leadsRoutes,
+  exportsRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -59,6 +59,10 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalUrl,
   FREE_TRIAL_SEARCHES: z.coerce.number().int().min(0).max(1_000_000).default(10),
   SIGNUP_PAYMENT: z.enum(['required', 'off']).default('required'),
+  SALESFORCE_CLIENT_ID: z.string().optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().optional(),
+  SALESFORCE_LOGIN_URL: z.url().default('https://login.salesforce.com'),
+  CRM_TOKEN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   E2E_FIXTURES: z
     .enum(['0', '1'])
     .default('0')

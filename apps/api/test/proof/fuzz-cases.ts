@@ -54,6 +54,9 @@ const SHAPE_IDS: OwnerResources = {
   attachment: 'a',
   invoice: 'i',
   providerInvoice: 'pi',
+  leadList: 'll',
+  communicationType: 'ct',
+  lead: 'l',
   unique: 'u',
 };
 

@@ -13,6 +13,7 @@ import { nextClientAddress, type TestApp } from '../support/test-app.js';
  * taskColumn holds the task; boardColumn is another column of the same board, kept empty so it may be deleted.
  * invoice is the first invoice of the owner's subscription, paid on the test mode's checkout page;
  * providerInvoice is the same invoice's id at the (test-mode) provider.
+ * communicationType is a type no lead has as status (so it may be deleted); lead is in leadList.
  */
 export const RESOURCE_KINDS = [
   'company',
@@ -26,12 +27,15 @@ export const RESOURCE_KINDS = [
   'attachment',
   'invoice',
   'providerInvoice',
+  'leadList',
+  'communicationType',
+  'lead',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /** What goes with a resource when it is renewed: a company's children, a task's attachment. */
 const DEPENDENTS: Partial<Record<ResourceKind, readonly ResourceKind[]>> = {
-  company: ['note', 'document', 'taskColumn', 'boardColumn', 'task', 'attachment'],
+  company: ['note', 'document', 'taskColumn', 'boardColumn', 'task', 'attachment', 'leadList', 'communicationType', 'lead'],
   taskColumn: ['task', 'attachment'],
   task: ['attachment'],
 };
@@ -152,6 +156,13 @@ export async function ownerResources(t: TestApp, owner: Owner) {
     },
     providerInvoice: async ({ invoice }) =>
       (await t.db.select({ id: invoices.providerInvoiceId }).from(invoices).where(eq(invoices.id, invoice!)))[0]!.id,
+    leadList: async ({ company }) => (await created('POST', `/api/user-lead-list/${company}`, { name: `Matrix list ${next()}` }, 201)).id,
+    communicationType: async ({ company }) =>
+      (await created('POST', '/api/communication', { status: `Matrix type ${next()}`, user_company_id: company }, 201)).id,
+    lead: async ({ company, leadList }) => {
+      const payload = { lead_name: `Matrix lead ${next()}`, url: `lead-${next()}.example.com`, list: leadList, user_company_id: company };
+      return (await created('POST', '/api/user-lead', payload, 201)).lead.id;
+    },
   };
 
   const current: Partial<OwnerResources> = { ownerId: owner.id, ownerEmail: owner.email };

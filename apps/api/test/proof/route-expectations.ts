@@ -258,6 +258,62 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/company-task-events/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
   'GET /api/company-task-attachment/:id': { request: (ids) => ({ params: { id: ids.attachment } }), status: { owner: 200 } },
 
+  // Leads: anyone who can see the company may read and work its leads, lists and communication types.
+  'GET /api/user-lead': { request: (ids) => ({ query: { user_company_id: ids.company } }), status: { owner: 200 } },
+  'GET /api/user-lead/:id': { request: (ids) => ({ params: { id: ids.lead } }), status: { owner: 200 } },
+  'POST /api/user-lead': {
+    request: (ids) => ({
+      body: { lead_name: `Lead ${ids.unique}`, url: `new-${ids.unique}.example.com`, list: ids.leadList, user_company_id: ids.company },
+    }),
+    status: { owner: 201 },
+  },
+  'PUT /api/user-lead': { request: (ids) => ({ body: { id: ids.lead, user_notes: `Notes ${ids.unique}` } }), status: { owner: 200 } },
+  'DELETE /api/user-lead': { request: (ids) => ({ query: { id: ids.lead } }), status: { owner: 204 }, consumes: ['lead'] },
+  'GET /api/user-lead-list': { request: (ids) => ({ query: { user_company_id: ids.company } }), status: { owner: 200 } },
+  'GET /api/user-lead-list/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
+  'POST /api/user-lead-list': {
+    request: (ids) => ({ body: { name: `List ${ids.unique}`, user_company_id: ids.company } }),
+    status: { owner: 201 },
+  },
+  'POST /api/user-lead-list/:companyId': {
+    request: (ids) => ({ params: { companyId: ids.company }, body: { name: `List ${ids.unique}` } }),
+    status: { owner: 201 },
+  },
+  'PUT /api/user-lead-list/:id': {
+    request: (ids) => ({ params: { id: ids.leadList }, body: { name: `Renamed ${ids.unique}` } }),
+    status: { owner: 200 },
+  },
+  'DELETE /api/user-lead-list/:id': {
+    request: (ids) => ({ params: { id: ids.leadList } }),
+    status: { owner: 200 },
+    consumes: ['leadList'],
+  },
+  'GET /api/communication': { request: (ids) => ({ query: { user_company_id: ids.company } }), status: { owner: 200 } },
+  'POST /api/communication': {
+    request: (ids) => ({ body: { status: `Type ${ids.unique}`, user_company_id: ids.company } }),
+    status: { owner: 201 },
+  },
+  'PUT /api/communication/:id': {
+    request: (ids) => ({ params: { id: ids.communicationType }, body: { status: `Renamed ${ids.unique}` } }),
+    status: { owner: 200 },
+  },
+  'DELETE /api/communication/:id': {
+    request: (ids) => ({ params: { id: ids.communicationType } }),
+    status: { owner: 204 },
+    consumes: ['communicationType'],
+  },
+
+  // CRM export: a user's own CRM account. The matrix's app has no CRM set up, so signing in and exporting
+  // are refused (400, after the company check); status and disconnecting answer as for anyone.
+  'GET /api/crm-status': { scope: 'self', status: { owner: 200 } },
+  'POST /api/crm-authorize': { scope: 'self', request: () => ({ body: { return_path: '/leads/dataset' } }), status: { owner: 400 } },
+  'POST /api/connect-crm': { scope: 'self', request: () => ({ body: { code: 'code', state: 'state' } }), status: { owner: 400 } },
+  'DELETE /api/connect-crm': { scope: 'self', status: { owner: 204 } },
+  'POST /api/crm-export': {
+    request: (ids) => ({ body: { source: 'leads', user_company_id: ids.company } }),
+    status: { owner: 400 },
+  },
+
   // Investors: every signed-in user may search (a trial user spends a search) and read an investor; the
   // rank score's company must be one the caller may see, else 404 and no search is spent.
   'GET /api/dataset': {

@@ -35,12 +35,14 @@ export const pages = {
   /** The local test mode's stand-ins for the provider's checkout and billing portal (no STRIPE_SECRET_KEY). */
   testCheckout: '/billing/test-checkout/:session',
   testPortal: '/leads/billing/test-portal',
+  leadsManager: '/leads/leads-manager',
+  leadsManagerCreate: '/leads/leads-manager/create',
+  leadsManagerEdit: '/leads/leads-manager/edit/:id',
+  oauthCallback: '/leads/oauth/callback',
 } as const;
 
 /** Pages of the spec not built yet. Links to them stay hidden (see hasPage) until they move to `pages` with their route. */
-export const plannedPages = {
-  leadsManager: '/leads/leads-manager',
-} as const;
+export const plannedPages: Record<string, string> = {};
 
 export const paths = { ...pages, ...plannedPages };
 

@@ -42,6 +42,12 @@ const investorPage = {
   detail: () => import('../features/investors/pages/InvestorDetailPage').then((m) => ({ Component: m.InvestorDetailPage })),
 };
 
+const leadsPage = {
+  manager: () => import('../features/leads/pages/LeadsManagerPage').then((m) => ({ Component: m.LeadsManagerPage })),
+  form: () => import('../features/leads/pages/LeadFormPage').then((m) => ({ Component: m.LeadFormPage })),
+  oauthCallback: () => import('../features/exports/pages/OAuthCallbackPage').then((m) => ({ Component: m.OAuthCallbackPage })),
+};
+
 const adminPage = {
   analytics: () => import('../features/analytics/pages/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
 };
@@ -104,6 +110,10 @@ export const routes: RouteObject[] = [
               { path: pages.florence, ...page(florencePage, 'Florence') },
               { path: pages.dataset, ...page(investorPage.search, 'Investors') },
               { path: pages.investorDetail, ...page(investorPage.detail, 'Investor Detail') },
+              { path: pages.leadsManager, ...page(leadsPage.manager, 'Leads') },
+              { path: pages.leadsManagerCreate, ...page(leadsPage.form, 'Add New Lead') },
+              { path: pages.leadsManagerEdit, ...page(leadsPage.form, 'Edit Lead') },
+              { path: pages.oauthCallback, ...page(leadsPage.oauthCallback, 'CRM sign-in') },
               { path: pages.myProfile, ...page(accountPage.myProfile, 'My Profile') },
               { path: pages.analytics, ...page(adminPage.analytics, 'Admin Analytics') },
               { path: pages.subscription, ...page(billingPage.subscription, 'Subscription') },

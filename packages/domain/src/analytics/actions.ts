@@ -42,11 +42,21 @@ export const actionRecordMessages = {
   unknownAction: `Action must be one of: ${RECORDED_ACTIONS.join(', ')}`,
 } as const;
 
-/** POST /api/action-record. */
-export const actionRecordSchema = z.object({ action: z.enum(RECORDED_ACTIONS, { error: actionRecordMessages.unknownAction }) }).strict();
+/** POST /api/action-record: the action, and the company whose leads or buyers were exported (none for investors). */
+export const actionRecordSchema = z
+  .object({
+    action: z.enum(RECORDED_ACTIONS, { error: actionRecordMessages.unknownAction }),
+    user_company_id: z.string().max(64).nullish(),
+  })
+  .strict();
 export type ActionRecordInput = z.infer<typeof actionRecordSchema>;
 
-export const actionRecordReplySchema = z.object({ id: z.string(), action: z.enum(RECORDED_ACTIONS), created_at: z.string() });
+export const actionRecordReplySchema = z.object({
+  id: z.string(),
+  action: z.enum(RECORDED_ACTIONS),
+  user_company_id: z.string().nullable(),
+  created_at: z.string(),
+});
 export type ActionRecordReply = z.infer<typeof actionRecordReplySchema>;
 
 /** The nine counts, as both analytics replies carry them. */

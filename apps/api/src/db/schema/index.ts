@@ -11,3 +11,5 @@ export * from './questionnaire.js';
 export * from './analytics.js';
 export * from './florence.js';
 export * from './billing.js';
+export * from './leads.js';
+export * from './crm.js';

@@ -13,7 +13,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     { config: user, schema: { tags, body: actionRecordSchema, response: { 201: actionRecordReplySchema } } },
     async (request, reply) => {
       reply.code(201);
-      return recordAction(request.ctx, request.body.action);
+      return recordAction(request.ctx, request.body);
     },
   );
 

@@ -1,3 +1,4 @@
+import { CrmConnectionCard } from '../../exports/CrmConnectionCard';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { endedSession } from '../../../platform/api-error';
 import { useProfile } from '../api';
@@ -30,6 +31,7 @@ export function MyProfilePage() {
           <PersonalInfoCard user={profile.data} />
           {!profile.data.social_user && <PasswordCard email={profile.data.email} />}
           <ApiAccessCard />
+          <CrmConnectionCard />
         </>
       )}
     </div>

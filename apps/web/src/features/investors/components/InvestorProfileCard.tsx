@@ -4,6 +4,7 @@ import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { investorPath } from '../../../app/paths';
+import { AddToLeadsButton } from '../../leads/components/AddToLeadsButton';
 import { naicsText } from '../investor-facts';
 import { FullProfileModal } from './FullProfileModal';
 import { InvestorKeywords } from './InvestorKeywords';
@@ -46,6 +47,7 @@ export function InvestorProfileCard({ investor, naicsName }: InvestorProfileCard
         <Button icon={<LinkOutlined aria-hidden />} onClick={() => setOpen('source')}>
           Source
         </Button>
+        <AddToLeadsButton investor={investor} />
         <Link className="ds-investor-card-link" to={investorPath(investor.id)}>
           Investor Detail <ArrowRightOutlined aria-hidden />
         </Link>

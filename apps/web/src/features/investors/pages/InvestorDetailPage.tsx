@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { pages } from '../../../app/paths';
 import { ApiError, endedSession, errorMessage } from '../../../platform/api-error';
 import { useInvestorDetail, useNaics } from '../api';
+import { AddToLeadsButton } from '../../leads/components/AddToLeadsButton';
 import { InvestorDetail } from '../components/InvestorDetail';
 import '../investors.css';
 
@@ -39,6 +40,7 @@ export function InvestorDetailPage() {
           <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={back} aria-label="Back" />
           <h1 className="ds-investors-title">Investor Detail</h1>
         </div>
+        {detail.data && <AddToLeadsButton investor={detail.data.investor} />}
       </div>
       {body}
     </div>

@@ -11,7 +11,9 @@ import { useDatasetSearch, useNaics } from '../api';
 import { ActiveFilterTags } from '../components/ActiveFilterTags';
 import { AdvancedFiltersDrawer } from '../components/AdvancedFiltersDrawer';
 import { FilterDrawer } from '../components/FilterDrawer';
+import { ExportButtons } from '../../exports/ExportButtons';
 import { InvestorResults } from '../components/InvestorResults';
+import { investorsExport } from '../investors-export';
 import { TrialBanner } from '../components/TrialBanner';
 import { TrialGate } from '../components/TrialGate';
 import { UpgradeModal } from '../components/UpgradeModal';
@@ -43,7 +45,8 @@ export function InvestorSearchPage() {
   const rankedForCompany = !!user && worksOnCompanies(user);
   const companyId = rankedForCompany ? (selection.company?.id ?? null) : null;
   const ready = !!user && !(rankedForCompany && selection.isLoading);
-  const search = useDatasetSearch(datasetInputOf(state, companyId), ready);
+  const input = datasetInputOf(state, companyId);
+  const search = useDatasetSearch(input, ready);
   const naics = useNaics();
 
   const notice = trialNotice(search.data?.remaining_trial, search.error);
@@ -96,6 +99,7 @@ export function InvestorSearchPage() {
           <Button icon={<SlidersOutlined aria-hidden />} onClick={() => setOpen('advanced')}>
             {withCount('Advanced Filters', advancedCount)}
           </Button>
+          <ExportButtons source={investorsExport(input, user?.role ?? '', naics.nameOf)} disabled={!search.data?.total || !!notice.gate} />
         </div>
       </div>
       {notice.banner && (

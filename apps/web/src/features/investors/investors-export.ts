@@ -1,0 +1,47 @@
+import {
+  CRM_EXPORT_LIMIT,
+  DATASET_PDF_LIMIT,
+  DATASET_PDF_LIMIT_PROFESSIONAL,
+  datasetReplySchema,
+  datasetSearchParams,
+  INVESTOR_EXPORT_HEADERS,
+  INVESTOR_FILE_BASE,
+  investorExportRow,
+  type DatasetSearchInput,
+} from '@dealscout/domain';
+import { api } from '../../platform/http';
+import type { ExportSource } from '../exports/ExportButtons';
+import { investorLocation, investorTypeLabel, naicsText } from './investor-facts';
+
+const reply = import.meta.env.PROD ? undefined : datasetReplySchema;
+
+/** The search's first 100 investors (300 for professionals; spec part 2 §9) as the 'Investors' report and CSV. */
+export function investorsExport(search: DatasetSearchInput, role: string, naicsName: (code: string) => string | undefined): ExportSource {
+  const limit = role === 'professional' ? DATASET_PDF_LIMIT_PROFESSIONAL : DATASET_PDF_LIMIT;
+  return {
+    fileBase: INVESTOR_FILE_BASE,
+    actions: { pdf: 'investor_pdf', csv: 'investor_csv' },
+    crm: async () => {
+      const { data } = await api(`/dataset?${datasetSearchParams({ ...search, offset: 0, limit: CRM_EXPORT_LIMIT })}`, { reply });
+      return { source: 'investors', investor_ids: data.map((investor) => investor.id) };
+    },
+    load: async () => {
+      const { data } = await api(`/dataset?${datasetSearchParams({ ...search, offset: 0, limit })}`, { reply });
+      const naics = (code: string | null) => naicsText(code, naicsName);
+      return {
+        pdf: {
+          title: 'Investors',
+          headers: ['Name', 'Type', 'Location', 'Website', 'NAICS Industry'],
+          rows: data.map((investor) => [
+            investor.company_name,
+            investorTypeLabel(investor.type),
+            investorLocation(investor),
+            investor.url ?? '-',
+            naics(investor.naics_six_digit_industry),
+          ]),
+        },
+        csv: { headers: INVESTOR_EXPORT_HEADERS, rows: data.map((investor) => investorExportRow(investor, naics)) },
+      };
+    },
+  };
+}

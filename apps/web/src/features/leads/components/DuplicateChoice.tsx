@@ -1,0 +1,35 @@
+import type { LeadDuplicate } from '@dealscout/domain';
+import { Alert, Button, Space } from 'antd';
+
+interface DuplicateChoiceProps {
+  duplicate: LeadDuplicate;
+  saving: boolean;
+  onChoose: (choice: 'merge' | 'keep_both') => void;
+  onCancel: () => void;
+}
+
+/** The company already has this lead: fold the new one into it, keep both, or leave it. */
+export function DuplicateChoice({ duplicate, saving, onChoose, onCancel }: DuplicateChoiceProps) {
+  const found = duplicate.duplicate;
+  return (
+    <Space direction="vertical" className="ds-duplicate-choice">
+      <Alert
+        type="warning"
+        showIcon
+        title={duplicate.error}
+        description={`${found.lead_name} (${found.url}) is in ${found.list_name}. Merge fills in what it lacks and adds the notes; Keep both saves a second lead.`}
+      />
+      <div className="ds-lead-form-actions">
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button onClick={() => onChoose('keep_both')} loading={saving}>
+          Keep both
+        </Button>
+        <Button type="primary" onClick={() => onChoose('merge')} loading={saving}>
+          Merge
+        </Button>
+      </div>
+    </Space>
+  );
+}
