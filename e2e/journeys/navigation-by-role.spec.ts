@@ -118,7 +118,14 @@ test('a professional without an organization lands on Companies, which stands in
   await expect(page).toHaveURL(/\/leads\/companies$/);
   await dismissReleaseNotes(page);
   await expect(page.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
-  await expect(sidebarLinks(page)).toHaveText(['Companies', 'Company Detail', 'Company Tasks', 'Florence', 'Investor Search', 'Leads Manager']);
+  await expect(sidebarLinks(page)).toHaveText([
+    'Companies',
+    'Company Detail',
+    'Company Tasks',
+    'Florence',
+    'Investor Search',
+    'Leads Manager',
+  ]);
   await expect(selector(page)).toBeVisible();
   await expect(sharedSwitch(page)).toHaveCount(0);
   await snapshot(page, 'nav-professional-desktop');
@@ -130,6 +137,13 @@ test('a professional without an organization lands on Companies, which stands in
 
   await page.setViewportSize(PHONE);
   await openDrawer(page);
-  await expect(sidebarLinks(page)).toHaveText(['Companies', 'Company Detail', 'Company Tasks', 'Florence', 'Investor Search', 'Leads Manager']);
+  await expect(sidebarLinks(page)).toHaveText([
+    'Companies',
+    'Company Detail',
+    'Company Tasks',
+    'Florence',
+    'Investor Search',
+    'Leads Manager',
+  ]);
   await snapshot(page, 'nav-professional-phone-drawer');
 });
