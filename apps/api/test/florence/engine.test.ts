@@ -7,33 +7,16 @@ import {
   reasonsFor,
   type RankedCandidate,
 } from '../../src/modules/florence/engine/index.js';
+import { blank } from '../support/investors-fixture.js';
 
 let serial = 0;
 function investor(fields: Partial<Investor> & Pick<Investor, 'company_name'>): Investor {
   serial++;
   return {
     id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
-    url: null,
-    description: null,
-    keywords: [],
+    ...blank,
     type: 'corporation',
-    naics_six_digit_industry: null,
-    us_state_full: null,
-    country: 'United States',
-    hq_address: null,
-    broad_specialty: null,
-    narrow_specialty: null,
-    sector_focus: [],
-    specialty_interests: [],
-    attribute_interests: [],
-    supply_chain_position: null,
-    preferred_ebitda: null,
-    preferred_revenue: null,
-    preferred_ev: null,
-    typical_equity_investments: null,
-    super_sector: null,
     market_cap: 'Mid Cap',
-    sources: [],
     ...fields,
   };
 }

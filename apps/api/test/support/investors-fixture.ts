@@ -9,7 +9,8 @@ import type { TestApp } from './test-app.js';
  */
 export const SAMPLE_STEP = 25;
 
-const blank: Omit<Investor, 'id' | 'company_name' | 'type'> = {
+/** An investor's fields left empty: what a test does not set. */
+export const blank: Omit<Investor, 'id' | 'company_name' | 'type'> = {
   url: null,
   description: null,
   keywords: [],
