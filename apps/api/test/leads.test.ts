@@ -320,6 +320,9 @@ describe('leads', () => {
     expect(third.leads.map((l: { lead_name: string }) => l.lead_name)).toEqual(['Clinic 2', 'Clinic 1']);
     const all = await leadsOf('owner', w.company.shared, '&limit=200');
     expect(all.total).toBe(13);
+    // What a CRM export sends: every lead of the filter (up to 200), whatever page was asked.
+    const forCrm = await leadsOf('owner', w.company.shared, '&list=default&limit=5&offset=10&crm_export=true');
+    expect(forCrm.leads).toHaveLength(12);
     const searched = await leadsOf('owner', w.company.shared, '&list=default&search=clinic 1');
     expect(searched.leads.map((l: { lead_name: string }) => l.lead_name)).toEqual(['Clinic 12', 'Clinic 11', 'Clinic 10', 'Clinic 1']);
     expect((await leadsOf('owner', w.company.shared, '&search=100%25')).total).toBe(0);

@@ -1,4 +1,4 @@
-import { isGeneralList, leadUrlKey, type Lead, type LeadListReply, type LeadQuery, type LeadUpdate } from '@dealscout/domain';
+import { CRM_EXPORT_LIMIT, isGeneralList, leadUrlKey, type Lead, type LeadListReply, type LeadQuery, type LeadUpdate } from '@dealscout/domain';
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.js';
 import { containsPattern } from '../../platform/like-pattern.js';
@@ -18,7 +18,8 @@ export async function getLead(scope: CompanyScope, id: string): Promise<Lead> {
 /**
  * GET /api/user-lead: a page of the company's leads (newest first) in one list, or in all when `list`
  * is left out, matching the search by name; with the total and the count per communication type
- * of the same leads (the tiles sum up what the table shows, every page of it).
+ * of the same leads (the tiles sum up what the table shows, every page of it). `crm_export=true`: the
+ * leads a CRM export sends, the first 200 of the same filter, whatever page was asked.
  */
 export async function listLeads(scope: CompanyScope, query: LeadQuery): Promise<LeadListReply> {
   const company = await visibleCompany(scope, query.user_company_id);
@@ -33,8 +34,8 @@ export async function listLeads(scope: CompanyScope, query: LeadQuery): Promise<
   const rows = await selectLeads(scope.db)
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(query.crm_export === 'true' ? CRM_EXPORT_LIMIT : query.limit)
+    .offset(query.crm_export === 'true' ? 0 : query.offset);
   const perType = await scope.db.select({ id: leads.statusId, n: count() }).from(leads).where(where).groupBy(leads.statusId);
   const counts = new Map(perType.map((row) => [row.id, row.n]));
   return {
