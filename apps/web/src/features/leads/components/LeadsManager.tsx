@@ -11,7 +11,7 @@ import {
 } from '@dealscout/domain';
 import { Alert, App, Button, Input, Select } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { useSession } from '../../../platform/session';
 import { useDebouncedValue } from '../../companies/components/useDebouncedValue';
@@ -32,7 +32,19 @@ export function LeadsManager({ company }: { company: Company }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const role = useSession().data?.role ?? '';
-  const [chosenList, setList] = useState<string>(GENERAL_LIST.id);
+  // The list filter lives in the address, so a reload and the CRM sign-in's way back keep it.
+  const [query, setQuery] = useSearchParams();
+  const chosenList = query.get('list') ?? GENERAL_LIST.id;
+  const setList = (id: string) =>
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === GENERAL_LIST.id) next.delete('list');
+        else next.set('list', id);
+        return next;
+      },
+      { replace: true },
+    );
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
