@@ -2,6 +2,8 @@ import { displayText, type Buyer } from '@dealscout/domain';
 import { Card, Typography } from 'antd';
 import { InvestorHeading } from '../../investors/components/InvestorHeading';
 import { safeHref, websiteText } from '../../investors/investor-facts';
+import { AddToLeadsButton } from '../../leads/components/AddToLeadsButton';
+import { buyerLead } from '../../leads/lead-drafts';
 import { FactorEvidence } from './FactorEvidence';
 import '../../investors/investors.css';
 
@@ -24,6 +26,9 @@ export function BuyerProfile({ buyer, total, companyName, singular }: BuyerProfi
   return (
     <Card className="ds-florence-profile" role="region" aria-label={`Profile of ${buyer.company_name}`}>
       <InvestorHeading investor={buyer} size={48} nameClass="ds-florence-profile-name" />
+      <div className="ds-florence-profile-actions">
+        <AddToLeadsButton lead={buyerLead(buyer)} />
+      </div>
       <dl className="ds-florence-profile-facts">
         <div>
           <dt>Rank</dt>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { investorPath } from '../../../app/paths';
 import { AddToLeadsButton } from '../../leads/components/AddToLeadsButton';
+import { investorLead } from '../../leads/lead-drafts';
 import { naicsText } from '../investor-facts';
 import { FullProfileModal } from './FullProfileModal';
 import { InvestorKeywords } from './InvestorKeywords';
@@ -47,7 +48,7 @@ export function InvestorProfileCard({ investor, naicsName }: InvestorProfileCard
         <Button icon={<LinkOutlined aria-hidden />} onClick={() => setOpen('source')}>
           Source
         </Button>
-        <AddToLeadsButton investor={investor} />
+        <AddToLeadsButton lead={investorLead(investor)} />
         <Link className="ds-investor-card-link" to={investorPath(investor.id)}>
           Investor Detail <ArrowRightOutlined aria-hidden />
         </Link>

@@ -5,6 +5,7 @@ import { pages } from '../../../app/paths';
 import { ApiError, endedSession, errorMessage } from '../../../platform/api-error';
 import { useInvestorDetail, useNaics } from '../api';
 import { AddToLeadsButton } from '../../leads/components/AddToLeadsButton';
+import { investorLead } from '../../leads/lead-drafts';
 import { InvestorDetail } from '../components/InvestorDetail';
 import '../investors.css';
 
@@ -40,7 +41,7 @@ export function InvestorDetailPage() {
           <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={back} aria-label="Back" />
           <h1 className="ds-investors-title">Investor Detail</h1>
         </div>
-        {detail.data && <AddToLeadsButton investor={detail.data.investor} />}
+        {detail.data && <AddToLeadsButton lead={investorLead(detail.data.investor)} />}
       </div>
       {body}
     </div>

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { LEAD_TEXT_MAX, leadMessages, type Investor } from '@dealscout/domain';
+import { leadMessages } from '@dealscout/domain';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useSelectedCompany } from '../../companies/selected-company';
+import type { LeadDraft } from '../lead-drafts';
 import { ChooseListModal } from './ChooseListModal';
 
-/** 'Add to Leads' for an investor: saved into a list of the company selected in the header. */
-export function AddToLeadsButton({ investor }: { investor: Investor }) {
+/** 'Add to Leads' for an investor or a Florence buyer: saved into a list of the company selected in the header. */
+export function AddToLeadsButton({ lead }: { lead: LeadDraft }) {
   const { message } = App.useApp();
   const { company } = useSelectedCompany();
   const [open, setOpen] = useState(false);
@@ -20,21 +21,7 @@ export function AddToLeadsButton({ investor }: { investor: Investor }) {
       <Button icon={<PlusOutlined aria-hidden />} onClick={start}>
         Add to Leads
       </Button>
-      {company && (
-        <ChooseListModal
-          open={open}
-          companyId={company.id}
-          lead={{
-            lead_name: investor.company_name.slice(0, LEAD_TEXT_MAX),
-            url: investor.url ?? '',
-            state: investor.us_state_full,
-            country: investor.country,
-            location: investor.hq_address?.slice(0, LEAD_TEXT_MAX) ?? null,
-            is_recommended: 0,
-          }}
-          onClose={() => setOpen(false)}
-        />
-      )}
+      {company && <ChooseListModal open={open} companyId={company.id} lead={lead} onClose={() => setOpen(false)} />}
     </>
   );
 }
