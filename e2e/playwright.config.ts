@@ -13,7 +13,9 @@ export default defineConfig({
   // Journeys make their own users and data (support/accounts.ts), so they run in any order, side by side.
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, reported as flaky in the summary: on this 2-core machine a click in a dialog has, now and then, had no
+  // effect (a few runs in twenty, never twice in a row, never when rerun); a journey failing twice still fails CI.
+  retries: 1,
   // Generous for a loaded machine (two browsers, the server and other builds on two cores): a journey that
   // works takes 5 to 40 s here; these limits only decide how long a broken one takes to fail.
   timeout: 120_000,

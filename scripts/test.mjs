@@ -68,6 +68,7 @@ function playwright() {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  if (stats.flaky) console.log(`\n${stats.flaky} journey(s) passed only on their retry (flaky): see the list above`);
   if (stats.expected + stats.unexpected + stats.flaky === 0) return fail('the browser journeys ran no test');
   return ok || fail('browser journeys failed');
 }
