@@ -4,7 +4,7 @@ import { mailCount, waitForMail } from '../support/outbox';
 import { PHONE, snapshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
-// Issue 16: sign-in and adding a company work from the keyboard alone. These journeys never touch the mouse:
+// Issue 16: sign-in, adding a company and creating a lead work from the keyboard alone. These journeys never touch the mouse:
 // only page.goto, page.keyboard and assertions.
 
 /** Presses Tab until `target` has the focus, at most `limit` times, as a person tabbing through the page would. */
@@ -99,4 +99,66 @@ test('add a company with the keyboard alone: tab to Add Company, Enter, type the
   await expect(row).toContainText('Shared by me');
   // The focus goes back to the button that opened the dialog, so the next Tab continues from there.
   await expect(addButton).toBeFocused();
+});
+
+test('create a lead with the keyboard alone: tab to Add New Lead, type the fields, pick a status with the arrows, Enter to save', async ({
+  page,
+  request,
+}) => {
+  const team = await organizationFixture(request, {
+    name: 'Keyboard Leads Partners',
+    members: { owner: { first_name: 'Lena', last_name: 'Ortiz', organization_role: 'admin' } },
+    companies: [{ name: 'Keyboard Clinics', owner: 'owner', shared: false }],
+  });
+  await signInThroughApi(page.request, team.owner);
+
+  await page.goto('/leads/leads-manager');
+  await dismissReleaseNotesWithKeyboard(page);
+  await tabTo(page, page.getByRole('button', { name: 'Add New Lead' }), 40);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/leads\/leads-manager\/create/);
+
+  const name = page.getByLabel('Lead name');
+  await tabTo(page, name, 40);
+  await page.keyboard.type('Cedar Valley Cardiology');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('URL')).toBeFocused();
+  await page.keyboard.type('cedar-valley-cardiology.example.com');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Contact number')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type('office@cedar-valley-cardiology.example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('United States');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Iowa');
+  await page.keyboard.press('Tab');
+  // The status select: the arrow keys open it and move through the types, Enter picks one.
+  const status = page.getByLabel('Status');
+  await expect(status).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const titles = await options.evaluateAll((items) => items.map((item) => item.getAttribute('title')));
+  const target = titles.indexOf('Communicating');
+  expect(target).toBeGreaterThanOrEqual(0);
+  // ArrowDown opened the list with its first option active; each further press moves one down.
+  for (let step = 0; step < target; step++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-form-item').filter({ has: status })).toContainText('Communicating');
+  await snapshot(page, 'keyboard-lead-create');
+  await page.setViewportSize(PHONE);
+  await snapshot(page, 'keyboard-lead-create-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Enter in a text field sends the form.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByLabel('State')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Lead created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/leads\/leads-manager$/);
+  const row = page.locator('.ds-leads-table tbody tr.ant-table-row').filter({ hasText: 'Cedar Valley Cardiology' });
+  await expect(row).toBeVisible();
+  await expect(row.locator('.ant-tag')).toHaveText('Communicating');
 });
