@@ -21,7 +21,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: path.join(tmpdir(), 'dealscout-e2e-results'),
+  // One folder per port, so runs side by side keep their own failure contexts.
+  outputDir: path.join(tmpdir(), `dealscout-e2e-results-${port}`),
   use: {
     baseURL,
     browserName: 'chromium',
