@@ -10,15 +10,18 @@ import { createUser } from '../../apps/api/src/db/factories/accounts.js';
 import { createSession } from '../../apps/api/src/modules/auth/sessions.service.js';
 import { createFlorenceWorker } from '../../apps/api/src/modules/florence/worker.js';
 import { loadShippedInvestors } from '../../apps/api/src/modules/investors/load-dataset.js';
+import { expandSynthetic } from '../search-synthetic.js';
 
 /**
  * The API in process on a fresh PGlite with the shipped dataset, one professional user, and the
- * Florence worker driven by hand: what the eval and the bench call through app.inject.
+ * Florence worker driven by hand: what the eval and the bench call through app.inject. With
+ * `candidates`, the investors table is grown to that many rows with the bench's synthetic rows.
  */
-export async function florenceApi() {
+export async function florenceApi({ candidates }: { candidates?: number } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-florence-'));
   const handle = await openDatabase({ inMemory: true });
   await loadShippedInvestors(handle.db);
+  if (candidates) await expandSynthetic(handle.db, candidates, 'pglite');
   const user = await createUser(handle.db, { email: 'florence-eval@example.com', role: 'professional' });
   const { token } = await createSession(handle.db, user.id, { ip: '10.9.9.8', userAgent: 'florence-eval' }, { maxAgeDays: 1 });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, FLORENCE_MONTHLY_LIMIT: '100000', FLORENCE_WORKER: '0' });

@@ -28,7 +28,7 @@ export async function generateList(db: Database, run: RunRow, worker: string, on
     await step(2);
     const profile = companyProfileOf(run.userInput);
     await step(3);
-    const ranked = rankCandidates(profile, index);
+    const ranked = rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS });
     await step(4);
     const rows = ranked.map((candidate, position) => ({
       runId: run.id,

@@ -73,17 +73,29 @@ export function indexCandidates(investors: readonly Investor[], fieldWeights: Re
   return { candidates, idf, averageLength };
 }
 
-/** BM25F score of one candidate for the query's terms, and the terms that matched. */
-export function textScore(index: CandidateIndex, candidate: IndexedCandidate, query: Map<string, number>, { k1, b } = BM25) {
+/** BM25F score of one candidate for the query's terms; each matched term is handed to `onMatch`. */
+export function textScoreOnly(
+  index: CandidateIndex,
+  candidate: IndexedCandidate,
+  query: Map<string, number>,
+  { k1, b } = BM25,
+  onMatch?: (term: string) => void,
+): number {
   let score = 0;
-  const matched: string[] = [];
   const norm = k1 * (1 - b + (b * candidate.length) / index.averageLength);
   for (const [term, queryWeight] of query) {
     const tf = candidate.weights.get(term);
     if (!tf) continue;
     score += queryWeight * (index.idf.get(term) ?? 0) * ((tf * (k1 + 1)) / (tf + norm));
-    matched.push(term);
+    onMatch?.(term);
   }
+  return score;
+}
+
+/** BM25F score of one candidate for the query's terms, and the terms that matched. */
+export function textScore(index: CandidateIndex, candidate: IndexedCandidate, query: Map<string, number>, parameters = BM25) {
+  const matched: string[] = [];
+  const score = textScoreOnly(index, candidate, query, parameters, (term) => matched.push(term));
   return { score, matched };
 }
 

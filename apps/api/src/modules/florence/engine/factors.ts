@@ -104,6 +104,19 @@ export function sizeFactor(profile: CompanyProfile, investor: Investor): FactorP
 
 const US_STATE_NAMES = new Set(US_STATES.map((state) => state.name.toLowerCase()));
 
+const areaSets = new WeakMap<CompanyProfile, Set<string>>();
+
+/** The places a company operates in, lower-cased, with the United States where it names a US state (once per profile). */
+function areasOf(profile: CompanyProfile): Set<string> {
+  let areas = areaSets.get(profile);
+  if (!areas) {
+    areas = new Set(profile.areas.map((area) => area.toLowerCase()));
+    if ([...areas].some((area) => US_STATE_NAMES.has(area))) areas.add('united states');
+    areaSets.set(profile, areas);
+  }
+  return areas;
+}
+
 /**
  * Headquarters in a state the company operates in; else in a country it operates in, where a US state
  * it names stands for the United States (a company working in Ohio works in the US, and buyers at home
@@ -111,8 +124,7 @@ const US_STATE_NAMES = new Set(US_STATES.map((state) => state.name.toLowerCase()
  */
 export function geographyFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
   if (profile.areas.length === 0) return null;
-  const areas = new Set(profile.areas.map((area) => area.toLowerCase()));
-  if ([...areas].some((area) => US_STATE_NAMES.has(area))) areas.add('united states');
+  const areas = areasOf(profile);
   const state = investor.us_state_full;
   const because = (field: string, value: string): Evidence[] => [
     { company_field: 'Areas of operation', company_value: profile.areas.join(', '), candidate_field: field, candidate_value: value },

@@ -1,5 +1,5 @@
 import type { InvestorType } from '@dealscout/domain';
-import { expandQuery, textScore, type CandidateIndex, type IndexedCandidate } from './candidate-index.js';
+import { expandQuery, RM3, textScore, textScoreOnly, type CandidateIndex, type IndexedCandidate } from './candidate-index.js';
 import type { CompanyProfile } from './company-profile.js';
 import { evidenceOfTerms, financialFactor, geographyFactor, industryFactor, sizeFactor, supplyChainFactor } from './factors.js';
 import { buildIndustryModel, industryRelevance, type IndustryModel } from './industry-model.js';
@@ -35,37 +35,56 @@ function industryModelOf(index: CandidateIndex): IndustryModel {
   return model;
 }
 
+/** The `count` best-scored candidates, best first, without sorting the whole pool. */
+function topByScore(pool: IndexedCandidate[], scores: Float64Array, count: number) {
+  const top: { candidate: IndexedCandidate; score: number }[] = [];
+  for (let i = 0; i < pool.length; i++) {
+    const score = scores[i]!;
+    if (top.length === count && score <= top[count - 1]!.score) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.score < score) at--;
+    top.splice(at, 0, { candidate: pool[i]!, score });
+    if (top.length > count) top.pop();
+  }
+  return top;
+}
+
 /** BM25 of the query, then again with the words pseudo-relevance feedback adds (RM3). */
 function textMatches(index: CandidateIndex, pool: IndexedCandidate[], query: CompanyQuery) {
-  const first = pool
-    .map((candidate) => ({ candidate, score: textScore(index, candidate, query.weights).score }))
-    .sort((a, b) => b.score - a.score);
-  const expanded = expandQuery(index, query.weights, first);
-  return { expanded, matches: new Map(pool.map((candidate) => [candidate, textScore(index, candidate, expanded)] as const)) };
+  const first = Float64Array.from(pool, (candidate) => textScoreOnly(index, candidate, query.weights));
+  const expanded = expandQuery(index, query.weights, topByScore(pool, first, RM3.documents));
+  const scores = Float64Array.from(pool, (candidate) => textScoreOnly(index, candidate, expanded));
+  return { expanded, scores };
 }
+
+/** Ties (equal scores) go by name, with one collator rather than a locale lookup per comparison. */
+const byName = new Intl.Collator('en').compare;
 
 /**
  * Every eligible candidate scored 0..100 and ranked, best first, each with the factors of its score and
- * their evidence. Pure: the same profile and index give the same list.
+ * their evidence. Pure: the same profile and index give the same list. The words each text match shares
+ * are looked up in the candidate's own fields only for the first `detailed` candidates (the ones a list
+ * keeps in detail): over a large dataset that lookup would cost more than the ranking itself.
  */
 export function rankCandidates(
   profile: CompanyProfile,
   index: CandidateIndex,
   weights: Record<FactorKey, number> = DEFAULT_WEIGHTS,
+  { detailed = Infinity }: { detailed?: number } = {},
 ): RankedCandidate[] {
   const types = new Set(eligibleTypes(profile));
   const pool = index.candidates.filter((candidate) => types.has(candidate.investor.type));
   const query = queryOf(profile);
-  const { expanded, matches } = textMatches(index, pool, query);
-  const best = Math.max(1e-9, ...[...matches.values()].map((match) => match.score));
+  const { expanded, scores } = textMatches(index, pool, query);
+  let best = 1e-9;
+  for (const score of scores) best = Math.max(best, score);
   const industries = industryRelevance(industryModelOf(index), expanded);
 
-  const ranked = pool.map((candidate): RankedCandidate => {
+  const scored = pool.map((candidate, at) => {
     const { investor } = candidate;
-    const match = matches.get(candidate)!;
     const parts: [FactorKey, FactorPart | null][] = [
       // The square root keeps a fair match of the text in reach of the best one: text alone is a noisy witness.
-      ['text', { value: Math.sqrt(match.score / best), evidence: evidenceOfTerms(match.matched, query, candidate) }],
+      ['text', { value: Math.sqrt(scores[at]! / best), evidence: [] }],
       ['industry', industryFactor(profile, investor, industries)],
       ['size', sizeFactor(profile, investor)],
       ['geography', geographyFactor(profile, investor)],
@@ -75,10 +94,17 @@ export function rankCandidates(
     const factors = parts
       .filter((entry): entry is [FactorKey, FactorPart] => entry[1] !== null)
       .map(([key, part]): Factor => ({ key, weight: weights[key], value: Math.max(0, Math.min(1, part.value)), evidence: part.evidence }));
-    const totalWeight = factors.reduce((sum, factor) => sum + factor.weight, 0);
-    const score = (100 * factors.reduce((sum, factor) => sum + factor.weight * factor.value, 0)) / (totalWeight || 1);
-    return { investor, score, factors };
+    let totalWeight = 0;
+    let sum = 0;
+    for (const factor of factors) {
+      totalWeight += factor.weight;
+      sum += factor.weight * factor.value;
+    }
+    return { candidate, score: (100 * sum) / (totalWeight || 1), factors };
   });
-  ranked.sort((a, b) => b.score - a.score || a.investor.company_name.localeCompare(b.investor.company_name));
-  return ranked.map((candidate) => ({ ...candidate, score: Math.round(candidate.score * 10) / 10 }));
+  scored.sort((a, b) => b.score - a.score || byName(a.candidate.investor.company_name, b.candidate.investor.company_name));
+  return scored.map(({ candidate, score, factors }, position): RankedCandidate => {
+    if (position < detailed) factors[0]!.evidence = evidenceOfTerms(textScore(index, candidate, expanded).matched, query, candidate);
+    return { investor: candidate.investor, score: Math.round(score * 10) / 10, factors };
+  });
 }

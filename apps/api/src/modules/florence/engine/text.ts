@@ -19,8 +19,25 @@ const STOP_WORDS = new Set(
   north south east west new one two three year years other others`.split(/\s+/),
 );
 
+/**
+ * Stems already computed: the dataset's vocabulary is a few tens of thousands of words, each seen many
+ * times, and the stemmer's rules are the costliest step of indexing. Emptied if it ever grows past the
+ * bound (a stream of unusual query words), so it cannot grow without end.
+ */
+const stems = new Map<string, string>();
+const STEM_CACHE_LIMIT = 200_000;
+
+function stemOfLower(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size >= STEM_CACHE_LIMIT) stems.clear();
+    stems.set(word, (stem = stemmer(word)));
+  }
+  return stem;
+}
+
 /** The stem a word is indexed under. */
-export const stemOf = (word: string) => stemmer(word.toLowerCase());
+export const stemOf = (word: string) => stemOfLower(word.toLowerCase());
 
 /** Stems of a text's meaningful words, in order (repeats kept: term frequency counts them). */
 export function terms(text: string): string[] {
@@ -28,7 +45,7 @@ export function terms(text: string): string[] {
   const out: string[] = [];
   for (const word of words) {
     if (word.length < 3 || STOP_WORDS.has(word)) continue;
-    out.push(stemmer(word));
+    out.push(stemOfLower(word));
   }
   return out;
 }
