@@ -1,12 +1,11 @@
 import {
   CRM_EXPORT_LIMIT,
-  DATASET_PDF_LIMIT,
-  DATASET_PDF_LIMIT_PROFESSIONAL,
   datasetReplySchema,
   datasetSearchParams,
   INVESTOR_EXPORT_HEADERS,
   INVESTOR_FILE_BASE,
   investorExportRow,
+  pdfExportLimit,
   type DatasetSearchInput,
 } from '@dealscout/domain';
 import { api } from '../../platform/http';
@@ -17,7 +16,7 @@ const reply = import.meta.env.PROD ? undefined : datasetReplySchema;
 
 /** The search's first 100 investors (300 for professionals; spec part 2 §9) as the 'Investors' report and CSV. */
 export function investorsExport(search: DatasetSearchInput, role: string, naicsName: (code: string) => string | undefined): ExportSource {
-  const limit = role === 'professional' ? DATASET_PDF_LIMIT_PROFESSIONAL : DATASET_PDF_LIMIT;
+  const limit = pdfExportLimit(role);
   return {
     fileBase: INVESTOR_FILE_BASE,
     actions: { pdf: 'investor_pdf', csv: 'investor_csv' },
