@@ -10,6 +10,23 @@ import type { SalesforceLead } from './salesforce-client.js';
 const LEAD_SOURCE = 'Dealscout';
 const clip = (text: string | null | undefined, max: number) => (text ? text.slice(0, max) : null);
 
+/** A company as a Salesforce Lead: its name, website, place and a description, clipped to Salesforce's lengths. */
+const companyLead = (company: {
+  name: string;
+  url: string | null;
+  state: string | null;
+  country: string | null;
+  description: string | null;
+}): SalesforceLead => ({
+  LastName: clip(company.name, 80)!,
+  Company: clip(company.name, 255)!,
+  Website: clip(company.url, 255),
+  State: clip(company.state, 80),
+  Country: clip(company.country, 80),
+  Description: clip(company.description, 32_000),
+  LeadSource: LEAD_SOURCE,
+});
+
 /** A company's leads (its list or all, up to 200) as Salesforce Leads. */
 export async function leadRecords(ctx: ActorContext, input: Extract<CrmExport, { source: 'leads' }>): Promise<SalesforceLead[]> {
   const { leads } = await listLeads(ctx, {
@@ -20,15 +37,9 @@ export async function leadRecords(ctx: ActorContext, input: Extract<CrmExport, {
     offset: 0,
   });
   return leads.map((lead) => ({
-    LastName: clip(lead.lead_name, 80)!,
-    Company: clip(lead.lead_name, 255)!,
-    Website: clip(lead.url, 255),
+    ...companyLead({ name: lead.lead_name, url: lead.url, state: lead.state, country: lead.country, description: lead.user_notes }),
     Email: lead.email,
     Phone: lead.contact_number,
-    State: clip(lead.state, 80),
-    Country: clip(lead.country, 80),
-    Description: clip(lead.user_notes, 32_000),
-    LeadSource: LEAD_SOURCE,
   }));
 }
 
@@ -37,15 +48,15 @@ export async function investorRecords(ctx: ActorContext, ids: string[]): Promise
   const known = ids.filter(isUuid);
   if (known.length === 0) return [];
   const rows = await ctx.db.select().from(investors).where(inArray(investors.id, known));
-  return rows.map((investor) => ({
-    LastName: clip(investor.companyName, 80)!,
-    Company: clip(investor.companyName, 255)!,
-    Website: clip(investor.url, 255),
-    State: clip(investor.usStateFull, 80),
-    Country: clip(investor.country, 80),
-    Description: clip(investor.description, 32_000),
-    LeadSource: LEAD_SOURCE,
-  }));
+  return rows.map((investor) =>
+    companyLead({
+      name: investor.companyName,
+      url: investor.url,
+      state: investor.usStateFull,
+      country: investor.country,
+      description: investor.description,
+    }),
+  );
 }
 
 /**
@@ -61,13 +72,13 @@ export async function buyerRecords(ctx: ActorContext, input: Extract<CrmExport, 
     limit: CRM_EXPORT_LIMIT,
     crm_export: 'true',
   });
-  return data.map((buyer) => ({
-    LastName: clip(buyer.company_name, 80)!,
-    Company: clip(buyer.company_name, 255)!,
-    Website: clip(buyer.url, 255),
-    State: clip(buyer.us_state_full, 80),
-    Country: clip(buyer.country, 80),
-    Description: clip([buyer.description, `Reasons For Target: ${buyer.ai_description}`].filter(Boolean).join('\n\n'), 32_000),
-    LeadSource: LEAD_SOURCE,
-  }));
+  return data.map((buyer) =>
+    companyLead({
+      name: buyer.company_name,
+      url: buyer.url,
+      state: buyer.us_state_full,
+      country: buyer.country,
+      description: [buyer.description, `Reasons For Target: ${buyer.ai_description}`].filter(Boolean).join('\n\n'),
+    }),
+  );
 }

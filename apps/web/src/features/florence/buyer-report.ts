@@ -1,6 +1,6 @@
 import { BUYER_EXPORT_HEADERS, buyerExportRow, type Buyer } from '@dealscout/domain';
 import type { ExportSource } from '../exports/ExportButtons';
-import { investorLocation, investorTypeLabel } from '../investors/investor-facts';
+import { COMPANY_REPORT_HEADERS, companyReportCells } from '../investors/investor-facts';
 
 type ExportFiles = Awaited<ReturnType<ExportSource['load']>>;
 
@@ -9,14 +9,8 @@ export function buyerReport(title: string, buyers: Buyer[]): ExportFiles {
   return {
     pdf: {
       title,
-      headers: ['Name', 'Type', 'Location', 'Website', 'Reasons For Target'],
-      rows: buyers.map((buyer) => [
-        buyer.company_name,
-        investorTypeLabel(buyer.type),
-        investorLocation(buyer),
-        buyer.url ?? '-',
-        buyer.ai_description,
-      ]),
+      headers: [...COMPANY_REPORT_HEADERS, 'Reasons For Target'],
+      rows: buyers.map((buyer) => [...companyReportCells(buyer), buyer.ai_description]),
     },
     csv: { headers: BUYER_EXPORT_HEADERS, rows: buyers.map(buyerExportRow) },
   };

@@ -10,7 +10,7 @@ import {
 } from '@dealscout/domain';
 import { api } from '../../platform/http';
 import type { ExportSource } from '../exports/ExportButtons';
-import { investorLocation, investorTypeLabel, naicsText } from './investor-facts';
+import { COMPANY_REPORT_HEADERS, companyReportCells, naicsText } from './investor-facts';
 
 const reply = import.meta.env.PROD ? undefined : datasetReplySchema;
 
@@ -30,14 +30,8 @@ export function investorsExport(search: DatasetSearchInput, role: string, naicsN
       return {
         pdf: {
           title: 'Investors',
-          headers: ['Name', 'Type', 'Location', 'Website', 'NAICS Industry'],
-          rows: data.map((investor) => [
-            investor.company_name,
-            investorTypeLabel(investor.type),
-            investorLocation(investor),
-            investor.url ?? '-',
-            naics(investor.naics_six_digit_industry),
-          ]),
+          headers: [...COMPANY_REPORT_HEADERS, 'NAICS Industry'],
+          rows: data.map((investor) => [...companyReportCells(investor), naics(investor.naics_six_digit_industry)]),
         },
         csv: { headers: INVESTOR_EXPORT_HEADERS, rows: data.map((investor) => investorExportRow(investor, naics)) },
       };
