@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { signInThroughApi } from '../support/accounts';
+import { FIXTURE_PASSWORD, signInThroughApi, uniqueEmail } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
+import { crmLeads } from '../support/crm';
 import { settled } from '../support/dialogs';
+import { csvRows, downloadOf, pdfText } from '../support/downloads';
 import { florenceFixture, lakesideAnswers } from '../support/florence';
 import { expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
@@ -18,21 +20,38 @@ interface Buyer {
   id: string;
   rank: number;
   company_name: string;
+  type: string;
+  url: string | null;
   us_state_full: string | null;
+  country: string | null;
+  description: string | null;
   ai_description: string;
   financial_synergies: string;
   operating_synergies: string;
   factors: { label: string; evidence: { company_field: string; candidate_field: string; candidate_value: string }[] }[];
 }
 
-async function buyersPage(page: Page, companyId: string, offset: number): Promise<{ data: Buyer[]; total: number }> {
-  const reply = await page.request.get(`/api/company-buyers/${companyId}?offset=${offset}&limit=5`);
+async function buyersPage(page: Page, companyId: string, offset: number, query = 'limit=5'): Promise<{ data: Buyer[]; total: number }> {
+  const reply = await page.request.get(`/api/company-buyers/${companyId}?offset=${offset}&${query}`);
   expect(reply.status()).toBe(200);
   return reply.json();
 }
 
 const reasons = (page: Page) => page.getByRole('region', { name: 'Reasons For Target' });
 const profile = (page: Page, name: string) => page.getByRole('region', { name: `Profile of ${name}` });
+
+/** Applies a state filter in the Filters drawer. */
+async function filterByState(page: Page, state: string) {
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await settled(drawer);
+  const stateField = drawer.getByRole('combobox', { name: 'State' });
+  await stateField.fill(state);
+  await stateField.press('Enter');
+  await stateField.press('Escape');
+  await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+}
 
 async function photograph(page: Page, name: string) {
   await snapshot(page, `${name}-desktop`);
@@ -152,15 +171,7 @@ test('Florence: generate a list, read the reasons, page, see the evidence, give 
   await expect(page.getByRole('radio', { name: `Select ${first.data[0]!.company_name}` })).toBeVisible();
   const state = first.data.find((buyer) => buyer.us_state_full)?.us_state_full;
   if (state) {
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Filters' });
-    await settled(drawer);
-    const stateField = drawer.getByRole('combobox', { name: 'State' });
-    await stateField.fill(state);
-    await stateField.press('Enter');
-    await stateField.press('Escape');
-    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await filterByState(page, state);
     const rows = page.locator('.ds-florence-table .ant-table-row');
     await expect(rows.first()).toContainText(state);
     for (const row of await rows.all()) await expect(row).toContainText(state);
@@ -195,6 +206,92 @@ test('Florence: generate a list, read the reasons, page, see the evidence, give 
     .not.toBe(before);
   await expect(page.getByRole('button', { name: 'Regenerate List' })).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Florence generating/ })).toBeHidden();
+});
+
+/** The spec's buyer CSV columns (part 2 §3). */
+const BUYER_CSV_HEADERS = ['Name', 'URL', 'Type', 'State', 'Country', 'Description', 'Reasons For Target'];
+
+test('Florence: the recommended buyers to PDF, CSV and the CRM, under the search and filters', async ({ page, request }) => {
+  const { account, userId, companyIds } = await florenceFixture(page.request, {}, [
+    { name: 'Lakeside Eye Partners', user_input: lakesideAnswers },
+  ]);
+  const companyId = companyIds['Lakeside Eye Partners']!;
+  await signInThroughApi(page.request, account);
+  await page.goto(FLORENCE);
+  await dismissReleaseNotes(page);
+
+  // No list yet: nothing to export.
+  await expect(page.getByRole('heading', { name: 'Generate AI List' })).toBeVisible();
+  for (const name of ['Download PDF', 'Download CSV', 'Export to CRM']) await expect(page.getByRole('button', { name })).toBeDisabled();
+  await page.getByRole('button', { name: 'Generate AI List' }).click();
+  await expect(reasons(page)).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+
+  // Every page of the list, not the five shown: a professional's file takes 300 rows, in rank order.
+  const top = await buyersPage(page, companyId, 0, 'limit=300');
+  expect(top.total).toBeGreaterThan(300);
+  const csv = await downloadOf(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
+  expect(csv.download.suggestedFilename()).toBe('Lakeside Eye Partners Buyers.csv');
+  const table = csvRows(csv.bytes);
+  expect(table[0]).toEqual(BUYER_CSV_HEADERS);
+  expect(table).toHaveLength(301);
+  const first = top.data[0]!;
+  expect(table[1]).toEqual([
+    first.company_name,
+    first.url ?? '',
+    first.type,
+    first.us_state_full ?? '',
+    first.country ?? '',
+    first.description ?? '',
+    first.ai_description,
+  ]);
+  expect(table.slice(1).map((row) => row[0])).toEqual(top.data.map((buyer) => buyer.company_name));
+
+  const started = Date.now();
+  const pdf = await downloadOf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+  const seconds = (Date.now() - started) / 1000;
+  const bytes = (await (await page.request.get(`/api/company-buyers/${companyId}?limit=300`)).body()).length;
+  console.log(
+    `buyers PDF: 300 rows in ${seconds.toFixed(2)} s from the click to the file (the rows' reply: ${Math.round(bytes / 1024)} KB)`,
+  );
+  expect(pdf.download.suggestedFilename()).toBe('Lakeside Eye Partners Buyers.pdf');
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const report = await pdfText(pdf.bytes);
+  expect(report.text).toContain('Lakeside Eye Partners Buyers');
+  expect(report.text).toContain('300 entries');
+  for (const text of ['Reasons For Target', first.company_name, top.data[299]!.company_name]) expect(report.text).toContain(text);
+
+  // A state filter: the files follow it, and it stays in the address.
+  const state = top.data.find((buyer) => buyer.us_state_full)!.us_state_full!;
+  await filterByState(page, state);
+  await expect(page).toHaveURL(new RegExp(`company=${companyId}.*state=`));
+  const inState = await buyersPage(page, companyId, 0, `limit=300&state=${encodeURIComponent(state)}`);
+  const filtered = csvRows((await downloadOf(page, () => page.getByRole('button', { name: 'Download CSV' }).click())).bytes);
+  expect(filtered).toHaveLength(Math.min(300, inState.total) + 1);
+  expect(filtered.slice(1).every((row) => row[3] === state)).toBe(true);
+  await photograph(page, 'florence-exports');
+
+  // Export to CRM: not connected yet, so off to sign in (the Salesforce stand-in agrees at once) and back to
+  // this list, same company and filter, which then sends the filter's first 200 buyers.
+  await page.getByRole('button', { name: 'Export to CRM' }).click();
+  await expect(page.getByText('Buyers exported to CRM successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/leads\/ai-recommendation\?company=/);
+  await expect(page).not.toHaveURL(/connected=true/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  const sent = new Set((await crmLeads()).map((lead) => lead.Website));
+  const expected = (await buyersPage(page, companyId, 0, `crm_export=true&state=${encodeURIComponent(state)}`)).data;
+  expect(expected.length).toBe(Math.min(200, inState.total));
+  for (const buyer of expected.filter((one) => one.url)) expect(sent.has(buyer.url!)).toBe(true);
+
+  // The admin analytics count the four downloads under Florence (buyers).
+  const admin = { email: uniqueEmail('florence-admin'), password: FIXTURE_PASSWORD };
+  const created = await request.post('/api/testing/fixtures', {
+    data: { users: [{ ...admin, first_name: 'Ada', last_name: 'Admin', superuser: true }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signInThroughApi(request, admin);
+  const figures = await (await request.get(`/api/user-analytics/${userId}`)).json();
+  expect(figures).toMatchObject({ buyersPDF: 1, buyersCsv: 2, buyerCRMExport: 1 });
 });
 
 test('Florence: live progress of a run a stopped worker left, finished by a live one', async ({ page }) => {

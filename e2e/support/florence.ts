@@ -27,13 +27,13 @@ interface FlorenceCompany {
 /**
  * One user (a professional by default) owning `companies`, through the tests-only fixtures route: with
  * answers or none, with Florence runs (failed ones count towards the monthly limit; a processing one is
- * held by a stopped worker until its lease lapses). Returns the account and the companies' ids by name.
+ * held by a stopped worker until its lease lapses). Returns the account, its id and the companies' ids by name.
  */
 export async function florenceFixture(
   api: APIRequestContext,
   user: FlorenceUser,
   companies: FlorenceCompany[],
-): Promise<{ account: Account; companyIds: Record<string, string> }> {
+): Promise<{ account: Account; userId: string; companyIds: Record<string, string> }> {
   const account = { email: uniqueEmail('florence'), password: FIXTURE_PASSWORD };
   const created = await api.post('/api/testing/fixtures', {
     data: {
@@ -43,6 +43,10 @@ export async function florenceFixture(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const body = (await created.json()) as { companies: { id: string; name: string }[] };
-  return { account, companyIds: Object.fromEntries(body.companies.map((company) => [company.name, company.id])) };
+  const body = (await created.json()) as { users: { id: string }[]; companies: { id: string; name: string }[] };
+  return {
+    account,
+    userId: body.users[0]!.id,
+    companyIds: Object.fromEntries(body.companies.map((company) => [company.name, company.id])),
+  };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionRecords, crmAuthorizations, crmConnections, users } from '../src/db/schema/index.js';
 import { bearer } from './support/auth-helpers.js';
+import { connectCrm, salesforceEnv, type FakeSalesforce } from './support/crm-fixture.js';
 import { fakeSalesforce } from './support/fake-salesforce.mjs';
 import { loadSampleInvestors } from './support/investors-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -10,18 +11,11 @@ import { workspaceFixture, type Who } from './support/workspace-fixture.js';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof workspaceFixture>>;
-let sf: Awaited<ReturnType<typeof fakeSalesforce>>;
+let sf: FakeSalesforce;
 
 beforeAll(async () => {
   sf = await fakeSalesforce();
-  t = await createTestApp({
-    BREACH_CHECK_URL: '',
-    APP_URL: 'http://localhost:3000',
-    SALESFORCE_CLIENT_ID: 'dealscout-test-client',
-    SALESFORCE_CLIENT_SECRET: 'test-client-secret',
-    SALESFORCE_LOGIN_URL: sf.url,
-    CRM_TOKEN_KEY: 'a-test-key-of-at-least-thirty-two-characters',
-  });
+  t = await createTestApp({ BREACH_CHECK_URL: '', ...salesforceEnv(sf) });
   w = await workspaceFixture(t);
 });
 afterAll(async () => {
@@ -41,13 +35,7 @@ const userId = async (who: Who) =>
   )[0]!.id;
 const leadsExport = () => ({ source: 'leads', user_company_id: w.company.shared });
 
-/** The whole sign-in: our authorize address, the provider's approval, our callback's POST. */
-async function connect(who: Who, returnPath = '/leads/leads-manager') {
-  const authorize = await call(who, 'POST', '/api/crm-authorize', { return_path: returnPath });
-  expect(authorize.statusCode, authorize.body).toBe(200);
-  const { code, state } = sf.approve(authorize.json().authorize_url);
-  return call(who, 'POST', '/api/connect-crm', { code, state });
-}
+const connect = (who: Who) => connectCrm(t, sf, w.token[who]);
 
 describe('CRM not set up', () => {
   it('says so, and refuses to sign in or export', async () => {

@@ -66,6 +66,7 @@ export * from './analytics/filters.js';
 export * from './analytics/replies.js';
 export * from './florence/florence.js';
 export * from './florence/details.js';
+export * from './florence/export-rows.js';
 export * from './leads/messages.js';
 export * from './leads/lead-fields.js';
 export * from './leads/lead.js';

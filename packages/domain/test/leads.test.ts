@@ -58,6 +58,14 @@ describe('lead and investor exports', () => {
     expect(leadsFileBase('professional', 'Harborview Clinics')).toBe('Dealscout Leads');
   });
 
+  it('names buyers files after the company and the list, and takes 300 rows for professionals, 100 for others', async () => {
+    const { buyersFileBase, pdfExportLimit } = await import('../src/index.js');
+    expect(buyersFileBase('Lakeside Eye Partners', 'Buyers')).toBe('Lakeside Eye Partners Buyers');
+    expect(buyersFileBase('A/B: "C"', 'Targets')).toBe('A B C Targets');
+    expect(buyersFileBase('???', 'Investors')).toBe('Dealscout Investors');
+    expect([pdfExportLimit('professional'), pdfExportLimit('enterprise'), pdfExportLimit('leads')]).toEqual([300, 100, 100]);
+  });
+
   it('writes a lead row under the spec headers, and an investor row under its 13 columns', async () => {
     const { LEAD_EXPORT_HEADERS, leadExportRow, INVESTOR_EXPORT_HEADERS, investorExportRow } = await import('../src/index.js');
     expect(LEAD_EXPORT_HEADERS).toEqual(['Name', 'URL', 'State', 'Country', 'Status', 'User Notes']);

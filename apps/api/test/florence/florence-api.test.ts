@@ -2,13 +2,11 @@ import { florenceMessages as m, type UserInput } from '@dealscout/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { lakesideEyeAnswers } from '../../src/db/demo-companies.js';
-import { insertCompany } from '../../src/db/factories/companies.js';
 import { florenceFeedback, florenceRuns, users } from '../../src/db/schema/index.js';
 import { claimRun } from '../../src/modules/florence/job-queue.js';
-import { createFlorenceWorker } from '../../src/modules/florence/worker.js';
 import { bearer } from '../support/auth-helpers.js';
 import { openEventStream } from '../support/event-stream-reader.js';
+import { eyeClinic, florenceWorker, ownersCompany as ownersCompanyOf } from '../support/florence-fixture.js';
 import { loadSampleInvestors } from '../support/investors-fixture.js';
 import { nextClientAddress } from '../support/test-app.js';
 import { useWorkspace, type Who } from '../support/workspace-fixture.js';
@@ -18,37 +16,8 @@ const w = useWorkspace();
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: Who, payload?: object) =>
   w.t.app.inject({ method, url, payload, headers: bearer(w.token[who]), remoteAddress: nextClientAddress() });
 
-/** A complete submission (the questionnaire refuses less) whose words Florence reads. */
-const eyeClinic: UserInput = [
-  lakesideEyeAnswers[0]!,
-  {
-    ...lakesideEyeAnswers[1],
-    description_input: ['Ophthalmology clinics offering cataract surgery and glaucoma care'],
-    service_input: ['Cataract surgery', 'Glaucoma care'],
-    area_of_operations_dropdown: ['Ohio'],
-  },
-  lakesideEyeAnswers[2]!,
-];
-
-const workerNamed = (name: string) => createFlorenceWorker({ db: w.t.db, log: w.t.app.log, events: w.t.app.deps.events }, name);
-
-let serial = 0;
-/** A company of the owner's organization; `null`: one never submitted. */
-async function ownersCompany(userInput: UserInput | null = eyeClinic) {
-  const [owner] = await w.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@example.com'));
-  const [member] = await w.t.db
-    .execute<{ organization_id: string }>(sql`select organization_id from organization_members where user_id = ${owner!.id}`)
-    .then((result) => (result as unknown as { rows: { organization_id: string }[] }).rows);
-  return (
-    await insertCompany(w.t.db, {
-      name: `Clinic ${++serial}`,
-      createdBy: owner!.id,
-      organizationId: member!.organization_id,
-      shared: true,
-      userInput: userInput ?? undefined,
-    })
-  ).id;
-}
+const workerNamed = (name: string) => florenceWorker(w.t, name);
+const ownersCompany = (userInput?: UserInput | null) => ownersCompanyOf(w.t, userInput);
 
 const runsOf = (companyId: string) => w.t.db.select().from(florenceRuns).where(eq(florenceRuns.companyId, companyId));
 

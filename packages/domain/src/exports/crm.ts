@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { buyersFilterShape } from '../florence/florence.js';
+import { companyIdField } from '../leads/lead-fields.js';
 
 /** What the CRM export says (spec part 2 §8), written once. */
 export const crmMessages = {
@@ -7,6 +9,7 @@ export const crmMessages = {
   notConnected: 'Connect your CRM account first',
   leadsExported: 'Leads exported to CRM successfully',
   investorsExported: 'Investors exported to CRM successfully',
+  buyersExported: 'Buyers exported to CRM successfully',
   failed: 'Failed to export to CRM',
   disconnected: 'CRM disconnected',
 } as const;
@@ -35,7 +38,10 @@ export const connectCrmSchema = z.object({
 });
 export const connectCrmReplySchema = z.object({ connected: z.literal(true), return_path: z.string() });
 
-/** POST /api/crm-export: a company's leads (a list, or all; up to 200) or up to 200 investors by id. */
+/**
+ * POST /api/crm-export: a company's leads (a list, or all; up to 200), up to 200 investors by id, or the
+ * first 200 of a company's recommended buyers under the Florence page's search and filters.
+ */
 export const crmExportSchema = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('leads'),
@@ -44,6 +50,7 @@ export const crmExportSchema = z.discriminatedUnion('source', [
     search: z.string().max(100).optional(),
   }),
   z.object({ source: z.literal('investors'), investor_ids: z.array(z.string().max(64)).min(1).max(CRM_EXPORT_LIMIT) }),
+  z.object({ source: z.literal('buyers'), user_company_id: companyIdField, ...buyersFilterShape }),
 ]);
 export type CrmExport = z.infer<typeof crmExportSchema>;
 

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { userInputSchema } from '../questionnaire/answers.js';
 import { INVESTOR_TYPES } from '../investors/investor.js';
+import { datasetSearchSchema } from '../investors/dataset-search.js';
+import { DATASET_PDF_LIMIT_PROFESSIONAL } from '../investors/limits.js';
 
-/** Buyers page size (spec part 2 §9); a script may ask for more rows per page, up to the cap. */
+/**
+ * Buyers page size (spec part 2 §9). A PDF or CSV export reads its rows in one call, so the cap is the
+ * largest export's (the investor PDF's 300); a script may ask for any page size up to it.
+ */
 export const BUYERS_PAGE_SIZE = 5;
-export const BUYERS_LIMIT_MAX = 50;
+export const BUYERS_LIMIT_MAX = DATASET_PDF_LIMIT_PROFESSIONAL;
 export const REVIEW_MAX = 500;
 export const RATING_MAX = 5;
 /** The spec's polling interval while a list is generating (the fallback when the live stream is down). */
@@ -26,18 +31,28 @@ export const florenceMessages = {
   noList: 'Generate the AI list before giving feedback on it',
   failed: 'Florence could not finish this list. Please try again.',
   deadline: 'Florence took too long on this list and stopped. Please try again.',
+  offset: 'Offset must be a whole number, 0 or more',
+  limit: `Limit must be a whole number from 1 to ${BUYERS_LIMIT_MAX}`,
+  crmExport: 'crm_export must be true or false',
 } as const;
+const m = florenceMessages;
 
-/** GET /api/company-buyers/{companyId}: page, search by name or website, state and type filters (each may repeat). */
+/** The list's search by name or website and its state and type filters (each may repeat): the investor search's fields. */
+export const buyersFilterShape = {
+  search: datasetSearchSchema.shape.search,
+  state: datasetSearchSchema.shape.state,
+  type: datasetSearchSchema.shape.type,
+};
+
+/**
+ * GET /api/company-buyers/{companyId}: a page of the list, searched and filtered. `crm_export=true`:
+ * what a CRM export sends, the first 200 of the same search and filters, whatever page was asked.
+ */
 export const buyersQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(BUYERS_LIMIT_MAX).default(BUYERS_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
-  state: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().max(100)).max(60)),
-  type: z.preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-    z.array(z.enum(INVESTOR_TYPES)).max(3),
-  ),
+  offset: z.coerce.number({ error: m.offset }).int(m.offset).min(0, m.offset).max(1_000_000, m.offset).default(0),
+  limit: z.coerce.number({ error: m.limit }).int(m.limit).min(1, m.limit).max(BUYERS_LIMIT_MAX, m.limit).default(BUYERS_PAGE_SIZE),
+  ...buyersFilterShape,
+  crm_export: z.enum(['true', 'false'], { error: m.crmExport }).optional(),
 });
 export type BuyersQuery = z.input<typeof buyersQuerySchema>;
 

@@ -56,13 +56,15 @@ export const investorExportRow = (investor: Investor, naics: (code: string | nul
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f<>:"/\\|?*]+/g;
 
+/** A company's name as a file name may hold it: what no file system takes becomes a space; the product's when nothing is left. */
+export const fileNameOf = (companyName: string) => companyName.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim() || PRODUCT_NAME;
+
 /**
  * The leads files' name without its extension: for an enterprise user the company's ('{company} Leads'),
  * for anyone else the product's ('Dealscout Leads'). Spec part 2 §3.
  */
 export function leadsFileBase(role: string, companyName: string): string {
-  const owner = role === 'enterprise' ? companyName.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim() || PRODUCT_NAME : PRODUCT_NAME;
-  return `${owner} Leads`;
+  return `${role === 'enterprise' ? fileNameOf(companyName) : PRODUCT_NAME} Leads`;
 }
 
 /** The investor files' names (spec part 2 §3). */

@@ -1,4 +1,4 @@
-import type { buyersQuerySchema, BuyersReply } from '@dealscout/domain';
+import { CRM_EXPORT_LIMIT, type buyersQuerySchema, type BuyersReply } from '@dealscout/domain';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { florenceResults, florenceRuns, investors } from '../../db/schema/index.js';
@@ -23,7 +23,8 @@ export async function latestCompletedRun(ctx: ActorContext, companyId: string) {
 
 /**
  * GET /api/company-buyers/{companyId}: a page of the company's latest list, in rank order, searched by
- * name or website and filtered by state and type; `total` counts the matching rows.
+ * name or website and filtered by state and type; `total` counts the matching rows. `crm_export=true`:
+ * the buyers a CRM export sends, the first 200 of the same search and filters, whatever page was asked.
  */
 export async function listBuyers(ctx: ActorContext, companyId: string, query: z.output<typeof buyersQuerySchema>): Promise<BuyersReply> {
   const company = await visibleCompany(ctx, companyId);
@@ -35,6 +36,7 @@ export async function listBuyers(ctx: ActorContext, companyId: string, query: z.
   if (query.state.length) conditions.push(inArray(investors.usStateFull, query.state));
   if (query.type.length) conditions.push(inArray(investors.type, query.type));
   const where = and(...conditions);
+  const crmExport = query.crm_export === 'true';
   const [rows, [counted], [whole]] = await Promise.all([
     ctx.db
       .select({ investor: investorColumns, rank: florenceResults.rank, score: florenceResults.score, detail: florenceResults.detail })
@@ -42,8 +44,8 @@ export async function listBuyers(ctx: ActorContext, companyId: string, query: z.
       .innerJoin(investors, eq(investors.id, florenceResults.investorId))
       .where(where)
       .orderBy(asc(florenceResults.rank))
-      .limit(query.limit)
-      .offset(query.offset),
+      .limit(crmExport ? CRM_EXPORT_LIMIT : query.limit)
+      .offset(crmExport ? 0 : query.offset),
     ctx.db.select({ total: count() }).from(florenceResults).innerJoin(investors, eq(investors.id, florenceResults.investorId)).where(where),
     ctx.db.select({ total: count() }).from(florenceResults).where(eq(florenceResults.runId, run.id)),
   ]);

@@ -46,6 +46,10 @@ export function useBuyers(companyId: string, view: BuyersView, limit: number) {
   });
 }
 
+/** The first `limit` buyers of the view's search and filters (every page), for a PDF or CSV export. */
+export const fetchBuyersForExport = (companyId: string, view: BuyersView, limit: number) =>
+  api(`/company-buyers/${id(companyId)}?${buyersQueryString({ ...view, offset: 0 }, limit)}`, { reply: replies?.buyers });
+
 /** True while any run is processing: the status is then polled (the fallback of the live stream). */
 export const anyProcessing = (reply: AlgoStatusReply | undefined) => !!reply?.runs.some((run) => run.status === 'processing');
 

@@ -31,6 +31,15 @@ export function investorLocation(investor: Pick<Investor, 'us_state_full' | 'cou
   return displayText([investor.us_state_full, investor.country].filter(Boolean).join(', '));
 }
 
+/** The first columns of a PDF report of companies (investors, Florence's buyers), and their cells. */
+export const COMPANY_REPORT_HEADERS = ['Name', 'Type', 'Location', 'Website'];
+export const companyReportCells = (company: Pick<Investor, 'company_name' | 'type' | 'us_state_full' | 'country' | 'url'>) => [
+  company.company_name,
+  investorTypeLabel(company.type),
+  investorLocation(company),
+  company.url ?? '-',
+];
+
 /** "621111 Offices of Physicians", or the code alone while the NAICS names are not loaded. */
 export function naicsText(code: string | null, naicsName: (code: string) => string | undefined): string {
   if (!code) return '-';

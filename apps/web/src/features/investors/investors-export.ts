@@ -1,23 +1,22 @@
 import {
   CRM_EXPORT_LIMIT,
-  DATASET_PDF_LIMIT,
-  DATASET_PDF_LIMIT_PROFESSIONAL,
   datasetReplySchema,
   datasetSearchParams,
   INVESTOR_EXPORT_HEADERS,
   INVESTOR_FILE_BASE,
   investorExportRow,
+  pdfExportLimit,
   type DatasetSearchInput,
 } from '@dealscout/domain';
 import { api } from '../../platform/http';
 import type { ExportSource } from '../exports/ExportButtons';
-import { investorLocation, investorTypeLabel, naicsText } from './investor-facts';
+import { COMPANY_REPORT_HEADERS, companyReportCells, naicsText } from './investor-facts';
 
 const reply = import.meta.env.PROD ? undefined : datasetReplySchema;
 
 /** The search's first 100 investors (300 for professionals; spec part 2 §9) as the 'Investors' report and CSV. */
 export function investorsExport(search: DatasetSearchInput, role: string, naicsName: (code: string) => string | undefined): ExportSource {
-  const limit = role === 'professional' ? DATASET_PDF_LIMIT_PROFESSIONAL : DATASET_PDF_LIMIT;
+  const limit = pdfExportLimit(role);
   return {
     fileBase: INVESTOR_FILE_BASE,
     actions: { pdf: 'investor_pdf', csv: 'investor_csv' },
@@ -31,14 +30,8 @@ export function investorsExport(search: DatasetSearchInput, role: string, naicsN
       return {
         pdf: {
           title: 'Investors',
-          headers: ['Name', 'Type', 'Location', 'Website', 'NAICS Industry'],
-          rows: data.map((investor) => [
-            investor.company_name,
-            investorTypeLabel(investor.type),
-            investorLocation(investor),
-            investor.url ?? '-',
-            naics(investor.naics_six_digit_industry),
-          ]),
+          headers: [...COMPANY_REPORT_HEADERS, 'NAICS Industry'],
+          rows: data.map((investor) => [...companyReportCells(investor), naics(investor.naics_six_digit_industry)]),
         },
         csv: { headers: INVESTOR_EXPORT_HEADERS, rows: data.map((investor) => investorExportRow(investor, naics)) },
       };

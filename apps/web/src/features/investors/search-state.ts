@@ -78,15 +78,34 @@ function readAdvanced(text: string | null): AdvancedSearch {
   return advanced;
 }
 
+/** The search box and the two filters of the Filters drawer, as the investor search and Florence's list share them. */
+export interface SearchFilters {
+  search: string;
+  state: string[];
+  type: InvestorType[];
+}
+
+/** The search and filters of a URL query, what the API would refuse left out. */
+export const filtersFromQuery = (params: URLSearchParams): SearchFilters => ({
+  search: (params.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH),
+  state: unique(params.getAll('state').filter((state) => state.trim() && state.length <= 100)).slice(0, MAX_STATES),
+  type: unique(params.getAll('type').filter(isOneOf(INVESTOR_TYPES))),
+});
+
+/** Adds the search (trimmed) and filters to a URL query, an empty search left out. */
+export function appendFilters(params: URLSearchParams, filters: SearchFilters) {
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  for (const value of filters.state) params.append('state', value);
+  for (const value of filters.type) params.append('type', value);
+}
+
 /** The page's state from its URL query; anything unknown or malformed falls back to the default. */
 export function searchStateFromQuery(params: URLSearchParams): SearchState {
   const page = Number(params.get('page'));
   const tab = params.get('tab');
   const sort = params.get('sort');
   return {
-    search: (params.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH),
-    state: unique(params.getAll('state').filter((state) => state.trim() && state.length <= 100)).slice(0, MAX_STATES),
-    type: unique(params.getAll('type').filter(isOneOf(INVESTOR_TYPES))),
+    ...filtersFromQuery(params),
     tab: isOneOf(DATASET_TABS)(tab) ? tab : 'all',
     advanced: readAdvanced(params.get('advanced')),
     sort: isOneOf(DATASET_SORTS)(sort) ? sort : DEFAULT_SORT,
@@ -99,9 +118,7 @@ const hasAdvanced = (advanced: AdvancedSearch) => Object.keys(advanced).length >
 /** The URL query of a state, defaults left out, so a reload or a shared link shows the same search. */
 export function searchStateToQuery(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.search.trim()) params.set('search', state.search.trim());
-  for (const value of state.state) params.append('state', value);
-  for (const value of state.type) params.append('type', value);
+  appendFilters(params, state);
   if (state.tab !== 'all') params.set('tab', state.tab);
   if (hasAdvanced(state.advanced)) params.set('advanced', JSON.stringify(state.advanced));
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);

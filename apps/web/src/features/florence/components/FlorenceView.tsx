@@ -3,8 +3,12 @@ import { BUYERS_PAGE_SIZE, hasFlorenceDetails, type Company } from '@dealscout/d
 import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { endedSession, errorMessage } from '../../../platform/api-error';
-import { useBuyers, type BuyersView } from '../api';
+import { useSession } from '../../../platform/session';
+import { ExportButtons } from '../../exports/ExportButtons';
+import { useBuyers } from '../api';
+import { buyersExport } from '../buyers-export';
 import { counterpartLabels } from '../labels';
+import { useBuyersView } from '../useBuyersView';
 import { useGeneration } from '../useGeneration';
 import { BuyerList } from './BuyerList';
 import { DetailsRequired, GenerateList } from './EmptyStates';
@@ -12,13 +16,15 @@ import { FeedbackModal } from './FeedbackModal';
 import { FreeTrialLimitModal } from './FreeTrialLimitModal';
 import { GenerateButton } from './GenerateButton';
 
-const FIRST_PAGE: BuyersView = { offset: 0, search: '', state: [], type: [] };
-
-/** The Florence page for one company: its ranked list, or the way to one; Regenerate and feedback in the header. */
+/**
+ * The Florence page for one company: its ranked list, or the way to one; Regenerate, feedback and the
+ * exports (disabled until there is a list to export) in the header.
+ */
 export function FlorenceView({ company }: { company: Company }) {
   const labels = counterpartLabels(company.user_input);
   const generation = useGeneration(company);
-  const [view, setView] = useState(FIRST_PAGE);
+  const role = useSession().data?.role ?? '';
+  const [view, setView] = useBuyersView(company.id);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const buyers = useBuyers(company.id, view, BUYERS_PAGE_SIZE);
   const hasList = !!buyers.data?.generated_at;
@@ -62,14 +68,17 @@ export function FlorenceView({ company }: { company: Company }) {
             AI recommended {labels.plural.toLowerCase()} for <strong>{company.company_name}</strong>
           </p>
         </div>
-        {hasList && (
-          <nav className="ds-florence-actions" aria-label="List actions">
-            <GenerateButton generation={generation} label="Regenerate List" icon={<ReloadOutlined aria-hidden />} />
-            <Button icon={<CommentOutlined aria-hidden />} onClick={() => setFeedbackOpen(true)}>
-              Provide feedback
-            </Button>
-          </nav>
-        )}
+        <nav className="ds-florence-actions" aria-label="List actions">
+          {hasList && (
+            <>
+              <GenerateButton generation={generation} label="Regenerate List" icon={<ReloadOutlined aria-hidden />} />
+              <Button icon={<CommentOutlined aria-hidden />} onClick={() => setFeedbackOpen(true)}>
+                Provide feedback
+              </Button>
+            </>
+          )}
+          <ExportButtons source={buyersExport(company, role, view, labels.plural)} disabled={!hasList || !buyers.data?.total} />
+        </nav>
       </header>
       {body}
       <FeedbackModal open={feedbackOpen} company={company} onClose={() => setFeedbackOpen(false)} />

@@ -1,0 +1,16 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { BuyersView } from './api';
+import { buyersViewFromQuery, buyersViewToQuery } from './buyers-view';
+
+/** The list's search, filters and page, kept in the URL query (buyers-view.ts); a change replaces the history entry. */
+export function useBuyersView(companyId: string) {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const view = useMemo(() => buyersViewFromQuery(new URLSearchParams(query), companyId), [query, companyId]);
+  const setView = useCallback(
+    (next: BuyersView) => setParams((current) => buyersViewToQuery(current, companyId, next), { replace: true }),
+    [setParams, companyId],
+  );
+  return [view, setView] as const;
+}
