@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { passwordDictionaries } from './build/password-dictionaries.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), passwordDictionaries()],
+  plugins: [react(), passwordDictionaries(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other GET
- * (client-side routes). Unknown /api paths answer 404 JSON.
+ * (client-side routes), each as the build's brotli or gzip copy when the browser accepts one. Unknown
+ * /api paths answer 404 JSON.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
@@ -14,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz copies of the text files (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
