@@ -15,6 +15,7 @@ import { registerRateLimit } from './platform/rate-limit.js';
 import { collectRouteTable } from './platform/route-access.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { registerWebApp } from './platform/web-app.js';
+import { registerCompression } from './platform/compression.js';
 import { loadAppSecret } from './platform/app-secret.js';
 import { registerAuthGuard, resolverByPrefix } from './platform/auth-guard.js';
 import type { AppDeps } from './platform/deps.js';
@@ -103,6 +104,7 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
   registerRequestContext(app, deps);
   const https = config.appUrl.startsWith('https:');
   await registerSecurityHeaders(app, { https, googleSignIn: !!config.GOOGLE_CLIENT_ID });
+  await registerCompression(app);
   await registerRateLimit(app, db);
   await registerOpenApi(app, { https });
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { users } from '../src/db/schema/index.js';
@@ -49,6 +50,35 @@ describe('unknown routes and errors', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('compression', () => {
+  it('compresses a JSON answer of 1 KB or more for a client that accepts it, and not for one that does not', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzipped = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    const brotli = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves live streams and files alone, and small answers', async () => {
+    const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
+    app.get('/api/test-stream', { config: { access: 'public' } }, (_request, reply) =>
+      reply.type('text/event-stream').send(`data: ${'x'.repeat(4096)}\n\n`),
+    );
+    app.get('/api/test-file', { config: { access: 'public' } }, (_request, reply) => reply.type('application/pdf').send(Buffer.alloc(4096, 1)));
+    const headers = { 'accept-encoding': 'br, gzip' };
+    for (const url of ['/api/test-stream', '/api/test-file', '/api/health']) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBeUndefined();
+    }
+    await app.close();
   });
 });
 
