@@ -1,8 +1,11 @@
 import { florenceMessages as m, type UserInput } from '@dealscout/domain';
 import { count, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { florenceFeedback, florenceRuns, users } from '../../src/db/schema/index.js';
+import { florenceFeedback, florenceResults, florenceRuns, users } from '../../src/db/schema/index.js';
+import { LIST_ROWS } from '../../src/modules/florence/generate-list.js';
+import { readShippedInvestors, upsertDatasetInvestors } from '../../src/modules/investors/load-dataset.js';
 import { claimRun } from '../../src/modules/florence/job-queue.js';
 import { bearer } from '../support/auth-helpers.js';
 import { openEventStream } from '../support/event-stream-reader.js';
@@ -55,6 +58,33 @@ describe('florence: generation lifecycle', () => {
     expect(searched.data[0]).toMatchObject({ id: top.id, rank: 1 });
     const estimate = (await call('GET', '/api/algo-status', 'owner')).json().estimate_ms;
     expect(estimate).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a list keeps its best candidates up to the cap, and a new list replaces the company’s earlier one', async () => {
+    // More corporations than a list keeps: the shipped ones twice over, the copies under new ids and names.
+    const corporations = readShippedInvestors().filter((investor) => investor.type === 'corporation');
+    const copies = corporations.map((investor) => ({ ...investor, id: randomUUID(), company_name: `${investor.company_name} Copy` }));
+    await upsertDatasetInvestors(w.t.db, [...corporations, ...copies]);
+    expect(corporations.length * 2).toBeGreaterThan(LIST_ROWS);
+    const companyId = await ownersCompany();
+    const rowsOfCompany = async () =>
+      (
+        await w.t.db
+          .select({ rows: count() })
+          .from(florenceResults)
+          .innerJoin(florenceRuns, eq(florenceRuns.id, florenceResults.runId))
+          .where(eq(florenceRuns.companyId, companyId))
+      )[0]!.rows;
+
+    for (const attempt of [1, 2]) {
+      expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
+      await workerNamed('worker-cap').drain();
+      const page = (await call('GET', `/api/company-buyers/${companyId}?offset=${LIST_ROWS - 5}`, 'owner')).json();
+      expect(page.total, `list ${attempt}`).toBe(LIST_ROWS);
+      expect(page.data.map((buyer: { rank: number }) => buyer.rank)).toEqual([4996, 4997, 4998, 4999, 5000]);
+      expect(await rowsOfCompany(), `list ${attempt}`).toBe(LIST_ROWS);
+    }
+    expect(await runsOf(companyId)).toHaveLength(2);
   });
 
   it('a company without details is refused with the empty state message', async () => {

@@ -1,5 +1,6 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { florenceResults } from '../../db/schema/index.js';
+import { florenceResults, florenceRuns } from '../../db/schema/index.js';
 import { candidateIndex } from './candidate-cache.js';
 import { companyProfileOf, rankCandidates, reasonsFor } from './engine/index.js';
 import { advanceRun, completeRun, failRun, type RunRow } from './job-queue.js';
@@ -7,6 +8,11 @@ import { presentFactors } from './present-buyer.js';
 
 /** The head of a list keeps its factors, evidence and reasons; the tail keeps rank and score (what searching it needs). */
 export const DETAILED_ROWS = 500;
+/**
+ * A list keeps its best candidates up to this many: all of them at the shipped dataset's size (about
+ * 3,100 of a kind); over an imported 100k it spares writing rows nobody pages to (5 a page).
+ */
+export const LIST_ROWS = 5_000;
 const INSERT_BATCH = 1_000;
 
 /** Thrown when the run stopped being this worker's (taken over after a lapsed lease, or failed by its deadline). */
@@ -30,7 +36,7 @@ export async function generateList(db: Database, run: RunRow, worker: string, on
     await step(3);
     const ranked = rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS });
     await step(4);
-    const rows = ranked.map((candidate, position) => ({
+    const rows = ranked.slice(0, LIST_ROWS).map((candidate, position) => ({
       runId: run.id,
       rank: position + 1,
       investorId: candidate.investor.id,
@@ -43,6 +49,12 @@ export async function generateList(db: Database, run: RunRow, worker: string, on
         await scoped.insert(florenceResults).values(rows.slice(start, start + INSERT_BATCH));
       // Lost meanwhile: the transaction rolls back and writes nothing.
       if (!(await completeRun(scoped, run.id, worker))) throw new RunLost();
+      // The company's earlier lists are never shown again (their feedback keeps its run).
+      const earlier = scoped
+        .select({ id: florenceRuns.id })
+        .from(florenceRuns)
+        .where(and(eq(florenceRuns.companyId, run.companyId), ne(florenceRuns.id, run.id)));
+      await scoped.delete(florenceResults).where(inArray(florenceResults.runId, earlier));
     });
     await onChange();
   } catch (error) {
