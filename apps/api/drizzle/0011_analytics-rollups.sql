@@ -51,12 +51,14 @@ CREATE FUNCTION analytics_add_time(slot timestamptz, seconds numeric) RETURNS vo
     ON CONFLICT (slot_start) DO UPDATE SET seconds = kept.seconds + excluded.seconds;
 $$;
 --> statement-breakpoint
+-- Rows are locked in order (slots by time, users by id), so two writers of many sessions cannot deadlock.
 CREATE FUNCTION analytics_sessions_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM analytics_add_time(analytics_slot(created_at), sum(extract(epoch FROM last_seen_at - created_at)))
-    FROM new_sessions GROUP BY analytics_slot(created_at);
+  PERFORM analytics_add_time(slot, seconds) FROM (
+    SELECT analytics_slot(created_at) AS slot, sum(extract(epoch FROM last_seen_at - created_at)) AS seconds
+    FROM new_sessions GROUP BY 1 ORDER BY 1) AS added;
   INSERT INTO user_sign_ins AS seen (user_id, first_at, last_at)
-    SELECT user_id, min(created_at), max(created_at) FROM new_sessions GROUP BY user_id
+    SELECT user_id, min(created_at), max(created_at) FROM new_sessions GROUP BY user_id ORDER BY user_id
     ON CONFLICT (user_id) DO UPDATE SET first_at = least(seen.first_at, excluded.first_at), last_at = greatest(seen.last_at, excluded.last_at);
   PERFORM analytics_sessions_changed(min(created_at)) FROM new_sessions;
   RETURN NULL;
@@ -64,8 +66,9 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION analytics_sessions_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM analytics_add_time(analytics_slot(created_at), -sum(extract(epoch FROM last_seen_at - created_at)))
-    FROM old_sessions GROUP BY analytics_slot(created_at);
+  PERFORM analytics_add_time(slot, seconds) FROM (
+    SELECT analytics_slot(created_at) AS slot, -sum(extract(epoch FROM last_seen_at - created_at)) AS seconds
+    FROM old_sessions GROUP BY 1 ORDER BY 1) AS added;
   DELETE FROM user_sign_ins seen USING (SELECT DISTINCT user_id FROM old_sessions) AS gone
     WHERE seen.user_id = gone.user_id AND NOT EXISTS (SELECT 1 FROM sessions WHERE sessions.user_id = seen.user_id);
   UPDATE user_sign_ins seen
