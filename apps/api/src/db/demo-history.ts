@@ -2,21 +2,11 @@ import { RECORDED_ACTIONS } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { randomToken, sha256 } from '../platform/crypto.js';
 import type { Database } from './client.js';
+import { seededRandom } from './seeded-random.js';
 import { actionRecords, sessions, users } from './schema/index.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-/** A small seeded generator (mulberry32): the same history for the same seed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * A believable past for users with none, flagged `demo`: over `days` days, sign-ins on most working
@@ -29,7 +19,7 @@ export async function seedActivityHistory(db: Database, userIds: string[], optio
   const sessionRows: (typeof sessions.$inferInsert)[] = [];
   const recordRows: (typeof actionRecords.$inferInsert)[] = [];
   userIds.forEach((userId, index) => {
-    const random = generator((options.seed ?? 1) * 7919 + index);
+    const random = seededRandom((options.seed ?? 1) * 7919 + index);
     const keenness = 0.45 + random() * 0.45;
     for (let daysAgo = options.days; daysAgo >= 1; daysAgo--) {
       const day = new Date(now.getTime() - daysAgo * DAY);

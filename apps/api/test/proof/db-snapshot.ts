@@ -3,8 +3,11 @@ import type { Database } from '../../src/db/client.js';
 
 /** Rate-limit counters move on every request, refused or not, and are swept at random: not data. */
 const IGNORED_TABLES = ['rate_limit_hits'];
-/** Tables whose rows record their own use (a session's last activity, a key's last use): counted, not hashed. */
-const COUNTED_ONLY_TABLES = ['sessions', 'api_keys'];
+/**
+ * Tables whose rows record their own use (a session's last activity, a key's last use, and the time
+ * online that a session's activity adds to its quarter hour): counted, not hashed.
+ */
+const COUNTED_ONLY_TABLES = ['sessions', 'api_keys', 'session_time_slots'];
 
 export type Snapshot = Record<string, { rows: number; hash: string | null }>;
 

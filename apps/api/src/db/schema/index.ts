@@ -9,6 +9,7 @@ export * from './pipeline.js';
 export * from './tasks.js';
 export * from './questionnaire.js';
 export * from './analytics.js';
+export * from './analytics-rollups.js';
 export * from './florence.js';
 export * from './billing.js';
 export * from './leads.js';
