@@ -65,6 +65,16 @@ test('a professional searches, filters, pages and opens an investor; the filters
   await page.getByRole('tab', { name: 'All Records' }).click();
   await expect(page).not.toHaveURL(/tab=|page=/);
 
+  // A tab picked while the typed search is still settling keeps both: the search lands on that tab.
+  await searchBox(page).fill('capital');
+  await page.getByRole('tab', { name: 'Investors' }).click();
+  await expect(page).toHaveURL(/search=capital/);
+  await expect(page).toHaveURL(/tab=investors/);
+  await searchBox(page).fill('');
+  await expect(page).not.toHaveURL(/search=/);
+  await page.getByRole('tab', { name: 'All Records' }).click();
+  await expect(page).not.toHaveURL(/tab=|page=/);
+
   // The filter drawer: states and types, applied together.
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const filters = page.getByRole('dialog', { name: 'Filters' });

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '../../platform/use-query-params';
 import type { BuyersView } from './api';
 import { buyersViewFromQuery, buyersViewToQuery } from './buyers-view';
 
 /** The list's search, filters and page, kept in the URL query (buyers-view.ts); a change replaces the history entry. */
 export function useBuyersView(companyId: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const query = params.toString();
   const view = useMemo(() => buyersViewFromQuery(new URLSearchParams(query), companyId), [query, companyId]);
   const setView = useCallback(

@@ -1,0 +1,23 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useSearchParams, type NavigateOptions } from 'react-router';
+
+/**
+ * useSearchParams with an update that reads the address as it is when called. React Router's own
+ * functional update reads the query of the render that made its setter, so a change made by a
+ * debounced or delayed callback would undo whatever changed in between (a tab picked while the search
+ * box was still settling). The update's identity is stable.
+ */
+export function useQueryParams() {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef({ params, setParams });
+  useLayoutEffect(() => {
+    latest.current = { params, setParams };
+  });
+  const update = useCallback((next: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
+    const query = next(new URLSearchParams(latest.current.params));
+    // Two updates before the next render build on each other.
+    latest.current = { ...latest.current, params: query };
+    latest.current.setParams(query, options);
+  }, []);
+  return [params, update] as const;
+}
