@@ -59,10 +59,21 @@ test('pay in test mode, then walk the subscription page through every state of t
   await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
   await expect(page.getByText('$540.00 USD')).toBeVisible();
   await bothWidths(page, 'test-checkout');
+  // The provider's webhook may land after the redirect: the first two reads of the profile say not subscribed yet.
+  let lateReads = 2;
+  await page.route('**/api/user', async (route) => {
+    if (lateReads <= 0) return route.continue();
+    lateReads--;
+    const response = await route.fetch();
+    const body = (await response.json()) as { user: { is_subscribed: boolean } };
+    await route.fulfill({ response, json: { ...body, user: { ...body.user, is_subscribed: false } } });
+  });
   await page.getByRole('button', { name: 'Pay $540.00' }).click();
 
   await expect(page).toHaveURL(/\/leads\/payment-success$/);
+  await expect(page.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Congratulations' })).toBeVisible();
+  await page.unroute('**/api/user');
   await bothWidths(page, 'payment-success');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/leads\/dataset/);
