@@ -5,6 +5,8 @@
 import { performance } from 'node:perf_hooks';
 import { readShippedInvestors } from '../apps/api/src/modules/investors/load-dataset.js';
 import { companyProfileOf, indexCandidates, rankCandidates } from '../apps/api/src/modules/florence/engine/index.js';
+import { DETAILED_ROWS } from '../apps/api/src/modules/florence/generate-list.js';
+import { shippedWordVectors } from '../apps/api/src/modules/florence/word-vectors-file.js';
 import { acquirerRank, dealAnswers, isHealthcare, readDeals } from './support/florence-deals.js';
 import { printFigures, type DealResult } from './support/florence-metrics.js';
 
@@ -16,12 +18,12 @@ if (!file) {
 
 const deals = readDeals(file);
 const indexStart = performance.now();
-const index = indexCandidates(readShippedInvestors());
+const index = indexCandidates(readShippedInvestors(), { vectors: await shippedWordVectors() });
 console.log(`Indexed ${index.candidates.length} candidates in ${(performance.now() - indexStart).toFixed(0)} ms; ${deals.length} deals.`);
 
 const results: DealResult[] = deals.map((deal) => {
   const start = performance.now();
-  const ranked = rankCandidates(companyProfileOf(dealAnswers(deal)), index);
+  const ranked = rankCandidates(companyProfileOf(dealAnswers(deal)), index, undefined, { detailed: DETAILED_ROWS });
   const ms = performance.now() - start;
   const rank = acquirerRank(
     deal,

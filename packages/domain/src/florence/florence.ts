@@ -67,6 +67,7 @@ export type Evidence = z.infer<typeof evidenceSchema>;
 
 export const FACTOR_LABELS = {
   text: 'Description and keywords',
+  meaning: 'Meaning of the description',
   industry: 'Industry',
   size: 'Size',
   geography: 'Geography',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { investors } from '../../db/schema/index.js';
 import { presentInvestor } from '../investors/investor-row.js';
 import { indexCandidates, type CandidateIndex } from './engine/index.js';
+import { shippedWordVectors } from './word-vectors-file.js';
 
 const { searchVector: _vector, searchHead: _head, ...displayColumns } = getTableColumns(investors);
 
@@ -16,7 +17,7 @@ export async function candidateIndex(db: Database): Promise<CandidateIndex> {
   const [state] = await db.select({ rows: count(), changed: max(investors.updatedAt) }).from(investors);
   const signature = `${state?.rows ?? 0}:${state?.changed?.toISOString() ?? ''}`;
   if (cached?.signature === signature) return cached.index;
-  const rows = await db.select(displayColumns).from(investors);
-  cached = { signature, index: indexCandidates(rows.map(presentInvestor)) };
+  const [rows, vectors] = await Promise.all([db.select(displayColumns).from(investors), shippedWordVectors()]);
+  cached = { signature, index: indexCandidates(rows.map(presentInvestor), { vectors }) };
   return cached.index;
 }

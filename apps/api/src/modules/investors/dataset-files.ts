@@ -5,6 +5,8 @@ import { API_ROOT } from '../../config.js';
 export const DATA_DIR = path.join(API_ROOT, 'data');
 export const INVESTORS_FILE = 'investors.json.gz';
 export const NAICS_FILE = 'naics-2022.json.gz';
+/** Built by `npm run data:word-vectors` (apps/api/scripts/build-word-vectors/) and committed. */
+export const WORD_VECTORS_FILE = 'word-vectors.bin.gz';
 
 /** The dataset credit every shipped investor lists among its sources. */
 export const FINANCE_DATABASE_CREDIT = {

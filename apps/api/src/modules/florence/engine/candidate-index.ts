@@ -1,5 +1,6 @@
 import type { Investor } from '@dealscout/domain';
-import { terms } from './text.js';
+import { terms, words } from './text.js';
+import { meaningOf, wordWeight, type WordVectors } from './word-vectors.js';
 
 /**
  * How much a word counts by where it stands in a candidate's profile (BM25F field weights): the
@@ -18,6 +19,8 @@ export interface IndexedCandidate {
   /** Where each term came from, for the evidence. */
   fields: Map<string, Field>;
   length: number;
+  /** What the profile means, as one unit vector of its words (null without word vectors, or no known word). */
+  meaning: Float32Array | null;
 }
 
 /**
@@ -28,7 +31,17 @@ export interface CandidateIndex {
   candidates: IndexedCandidate[];
   idf: Map<string, number>;
   averageLength: number;
+  /** The word vectors the meanings were read with; a company's words are read with the same. */
+  vectors: WordVectors | null;
+  /** The IDF of a word the dataset never uses. */
+  unseenIdf: number;
 }
+
+/**
+ * How much each field's words weigh in a profile's meaning: as for the text match, but the name only as
+ * much as the description, since a name mostly says who a company is, not what it does.
+ */
+export const MEANING_FIELD_WEIGHTS: Record<Field, number> = { name: 1, keywords: 2.5, specialty: 2, description: 1 };
 
 /** The text of each indexed field of a candidate. */
 export function fieldTexts(investor: Investor): Record<Field, string> {
@@ -48,7 +61,10 @@ export function fieldTexts(investor: Investor): Record<Field, string> {
   };
 }
 
-export function indexCandidates(investors: readonly Investor[], fieldWeights: Record<Field, number> = FIELD_WEIGHTS): CandidateIndex {
+export function indexCandidates(
+  investors: readonly Investor[],
+  { fieldWeights = FIELD_WEIGHTS, vectors = null }: { fieldWeights?: Record<Field, number>; vectors?: WordVectors | null } = {},
+): CandidateIndex {
   const documentFrequency = new Map<string, number>();
   const candidates = investors.map((investor): IndexedCandidate => {
     const weights = new Map<string, number>();
@@ -64,13 +80,25 @@ export function indexCandidates(investors: readonly Investor[], fieldWeights: Re
       }
     }
     for (const term of weights.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    return { investor, weights, fields, length };
+    return { investor, weights, fields, length, meaning: null };
   });
   const n = candidates.length;
   const idf = new Map<string, number>();
   for (const [term, df] of documentFrequency) idf.set(term, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
   const averageLength = candidates.reduce((sum, candidate) => sum + candidate.length, 0) / Math.max(1, n);
-  return { candidates, idf, averageLength };
+  const unseenIdf = Math.log(1 + (n + 0.5) / 0.5);
+  if (vectors) for (const candidate of candidates) candidate.meaning = meaningOfProfile(candidate.investor, vectors, idf, unseenIdf);
+  return { candidates, idf, averageLength, vectors, unseenIdf };
+}
+
+/** A candidate's profile read as one meaning: each word by its field's weight and its IDF. */
+function meaningOfProfile(investor: Investor, vectors: WordVectors, idf: Map<string, number>, unseenIdf: number) {
+  const texts = fieldTexts(investor);
+  const weighted: [string, number][] = [];
+  for (const field of Object.keys(MEANING_FIELD_WEIGHTS) as Field[]) {
+    for (const word of words(texts[field])) weighted.push([word, MEANING_FIELD_WEIGHTS[field] * wordWeight(idf, word, unseenIdf)]);
+  }
+  return meaningOf(vectors, weighted);
 }
 
 /** BM25F score of one candidate for the query's terms; each matched term is handed to `onMatch`. */

@@ -1,5 +1,6 @@
 /** Florence's engine: pure functions of a company's answers and the candidate dataset, no I/O. */
 export { indexCandidates, type CandidateIndex } from './candidate-index.js';
+export type { WordVectors } from './word-vectors.js';
 export { companyProfileOf, type CompanyProfile, type FlorenceGoal } from './company-profile.js';
 export { DEFAULT_WEIGHTS, eligibleTypes, rankCandidates } from './rank.js';
 export { reasonsFor, type CandidateReasons } from './reasons.js';

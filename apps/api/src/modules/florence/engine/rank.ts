@@ -3,6 +3,7 @@ import { expandQuery, RM3, textScore, textScoreOnly, type CandidateIndex, type I
 import type { CompanyProfile } from './company-profile.js';
 import { evidenceOfTerms, financialFactor, geographyFactor, industryFactor, sizeFactor, supplyChainFactor } from './factors.js';
 import { buildIndustryModel, industryRelevance, type IndustryModel } from './industry-model.js';
+import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js';
 import { queryOf, type CompanyQuery } from './query.js';
 import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js';
 
@@ -12,6 +13,7 @@ import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js'
  */
 export const DEFAULT_WEIGHTS: Record<FactorKey, number> = {
   text: 0.45,
+  meaning: 0.5,
   size: 0.6,
   geography: 0.3,
   industry: 0.1,
@@ -79,12 +81,18 @@ export function rankCandidates(
   let best = 1e-9;
   for (const score of scores) best = Math.max(best, score);
   const industries = industryRelevance(industryModelOf(index), expanded);
+  const meaning = companyMeaning(profile, index);
+  const closeness = meaning ? meaningScores(pool, meaning) : null;
+  let closest = 1e-9;
+  for (const value of closeness ?? []) closest = Math.max(closest, value);
 
   const scored = pool.map((candidate, at) => {
     const { investor } = candidate;
     const parts: [FactorKey, FactorPart | null][] = [
       // The square root keeps a fair match of the text in reach of the best one: text alone is a noisy witness.
       ['text', { value: Math.sqrt(scores[at]! / best), evidence: [] }],
+      // Relative to the closest candidate, as the text: what counts is which candidates mean most nearly the same.
+      ['meaning', closeness ? { value: closeness[at]! / closest, evidence: [] } : null],
       ['industry', industryFactor(profile, investor, industries)],
       ['size', sizeFactor(profile, investor)],
       ['geography', geographyFactor(profile, investor)],
@@ -102,9 +110,14 @@ export function rankCandidates(
     }
     return { candidate, score: (100 * sum) / (totalWeight || 1), factors };
   });
+  const evidenceOfMeaning = meaningEvidenceFor(profile, index);
   scored.sort((a, b) => b.score - a.score || byName(a.candidate.investor.company_name, b.candidate.investor.company_name));
   return scored.map(({ candidate, score, factors }, position): RankedCandidate => {
-    if (position < detailed) factors[0]!.evidence = evidenceOfTerms(textScore(index, candidate, expanded).matched, query, candidate);
+    if (position < detailed) {
+      factors[0]!.evidence = evidenceOfTerms(textScore(index, candidate, expanded).matched, query, candidate);
+      const meaningFactor = factors.find((factor) => factor.key === 'meaning');
+      if (meaningFactor) meaningFactor.evidence = evidenceOfMeaning(candidate);
+    }
     return { investor: candidate.investor, score: Math.round(score * 10) / 10, factors };
   });
 }

@@ -25,6 +25,17 @@ function textReason(candidate: RankedCandidate): string | null {
   return `The company's ${pairs.join('; ')}.`;
 }
 
+/** Words of the candidate close in meaning to the company's own, where the words themselves differ. */
+function meaningReason(candidate: RankedCandidate): string | null {
+  const close = factorOf(candidate, 'meaning')?.evidence ?? [];
+  if (close.length === 0) return null;
+  const pairs = close.map(
+    (item) =>
+      `"${item.candidate_value}" in its ${item.candidate_field.toLowerCase()} is close in meaning to the company's ${item.company_field.toLowerCase()} ${quote(item.company_value)}`,
+  );
+  return `The word ${pairs.join('; the word ')}.`;
+}
+
 function industryReason(candidate: RankedCandidate): string | null {
   const industry = factorOf(candidate, 'industry');
   const stated = industry?.evidence.find((item) => item.company_field === 'NAICS industry');
@@ -69,12 +80,13 @@ export function reasonsFor(candidate: RankedCandidate, profile: CompanyProfile):
   const name = candidate.investor.company_name;
   const lines = [
     textReason(candidate),
+    meaningReason(candidate),
     industryReason(candidate),
     geographyReason(candidate),
     supplyChainReason(candidate),
     sizeReason(candidate, profile),
   ].filter((line): line is string => line !== null);
-  const operating = [textReason(candidate), supplyChainReason(candidate)].filter((line): line is string => line !== null);
+  const operating = [textReason(candidate), meaningReason(candidate), supplyChainReason(candidate)].filter((line): line is string => line !== null);
   const misc = [industryReason(candidate), geographyReason(candidate)].filter((line): line is string => line !== null);
   return {
     ai_description: `${name} scores ${candidate.score} of 100. ${lines.join(' ')}`.trim(),

@@ -39,13 +39,10 @@ function stemOfLower(word: string): string {
 /** The stem a word is indexed under. */
 export const stemOf = (word: string) => stemOfLower(word.toLowerCase());
 
-/** Stems of a text's meaningful words, in order (repeats kept: term frequency counts them). */
-export function terms(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z][a-z0-9]+/g) ?? [];
-  const out: string[] = [];
-  for (const word of words) {
-    if (word.length < 3 || STOP_WORDS.has(word)) continue;
-    out.push(stemOfLower(word));
-  }
-  return out;
+/** A text's meaningful words, lower-cased, in order (repeats kept). */
+export function words(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z][a-z0-9]+/g) ?? []).filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
 }
+
+/** Stems of a text's meaningful words, in order (repeats kept: term frequency counts them). */
+export const terms = (text: string): string[] => words(text).map(stemOfLower);

@@ -1,0 +1,98 @@
+import type { CandidateIndex, IndexedCandidate } from './candidate-index.js';
+import type { CompanyProfile } from './company-profile.js';
+import { stemOf, words } from './text.js';
+import type { Evidence } from './types.js';
+import { cosine, meaningOf, wordWeight, type WordVectors } from './word-vectors.js';
+
+/** The company's answers that say what it does, by field, and how much each counts (as in its text query). */
+function companyTexts(profile: CompanyProfile): { field: string; texts: string[]; weight: number }[] {
+  return [
+    { field: 'Description', texts: [profile.description], weight: 1 },
+    { field: 'Products', texts: profile.products, weight: 1 },
+    { field: 'Services', texts: profile.services, weight: 1 },
+    { field: 'Specialty', texts: profile.specialties, weight: 1 },
+    { field: 'Company strengths', texts: profile.strengths, weight: 0.5 },
+  ];
+}
+
+/** What the company's answers mean, read with the index's word vectors and its IDF; null without vectors. */
+export function companyMeaning(profile: CompanyProfile, index: CandidateIndex): Float32Array | null {
+  if (!index.vectors) return null;
+  const weighted: [string, number][] = [];
+  for (const { texts, weight } of companyTexts(profile)) {
+    for (const text of texts) for (const word of words(text)) weighted.push([word, weight * wordWeight(index.idf, word, index.unseenIdf)]);
+  }
+  return meaningOf(index.vectors, weighted);
+}
+
+/** Each candidate's closeness in meaning to the company, 0..1 (the cosine; opposite meanings count as none). */
+export function meaningScores(pool: IndexedCandidate[], meaning: Float32Array): Float64Array {
+  return Float64Array.from(pool, (candidate) => (candidate.meaning ? Math.max(0, cosine(meaning, candidate.meaning)) : 0));
+}
+
+/** Two words this close in meaning are shown as a reason (GloVe cosines: "hosting"/"servers" 0.6, unrelated words under 0.3). */
+const CLOSE_WORDS = 0.6;
+const MAX_COMPANY_WORDS = 30;
+
+interface UnitWord {
+  word: string;
+  stem: string;
+  unit: Float32Array;
+}
+
+/** Known words as unit vectors, first occurrence kept, at most `limit`. */
+function unitWords(vectors: WordVectors, found: Iterable<string>, limit: number): UnitWord[] {
+  const out: UnitWord[] = [];
+  const seen = new Set<string>();
+  for (const word of found) {
+    if (out.length === limit) break;
+    if (seen.has(word)) continue;
+    seen.add(word);
+    const unit = meaningOf(vectors, [[word, 1]]);
+    if (unit) out.push({ word, stem: stemOf(word), unit });
+  }
+  return out;
+}
+
+/**
+ * The evidence of a closeness in meaning, for candidates of one ranking: the company's words closest to
+ * words of a candidate's keywords and specialty that are not the same word (those are the text match's
+ * evidence), at most two. The company's words are read once per ranking.
+ */
+export function meaningEvidenceFor(profile: CompanyProfile, index: CandidateIndex): (candidate: IndexedCandidate) => Evidence[] {
+  const vectors = index.vectors;
+  if (!vectors) return () => [];
+  const origin = new Map<string, { field: string; text: string }>();
+  for (const { field, texts } of companyTexts(profile)) {
+    for (const text of texts) for (const word of words(text)) if (!origin.has(word)) origin.set(word, { field, text: text.slice(0, 160) });
+  }
+  const company = unitWords(vectors, origin.keys(), MAX_COMPANY_WORDS);
+  return (candidate) => {
+    const { investor } = candidate;
+    const fields: [string, string][] = [
+      ['Keywords', investor.keywords.join(' ')],
+      ['Specialty', [investor.broad_specialty, investor.narrow_specialty, ...investor.sector_focus].filter(Boolean).join(' ')],
+    ];
+    const pairs: { companyWord: string; word: string; field: string; similarity: number }[] = [];
+    for (const [field, text] of fields) {
+      for (const own of unitWords(vectors, words(text), MAX_COMPANY_WORDS)) {
+        for (const theirs of company) {
+          if (theirs.stem === own.stem) continue;
+          const similarity = cosine(theirs.unit, own.unit);
+          if (similarity >= CLOSE_WORDS) pairs.push({ companyWord: theirs.word, word: own.word, field, similarity });
+        }
+      }
+    }
+    pairs.sort((a, b) => b.similarity - a.similarity);
+    const shown = new Set<string>();
+    const evidence: Evidence[] = [];
+    for (const pair of pairs) {
+      if (evidence.length === 2) break;
+      if (shown.has(pair.companyWord)) continue;
+      shown.add(pair.companyWord);
+      const { field, text } = origin.get(pair.companyWord)!;
+      evidence.push({ company_field: field, company_value: text, candidate_field: pair.field, candidate_value: pair.word });
+    }
+    return evidence;
+  };
+}
