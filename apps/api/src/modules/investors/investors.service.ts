@@ -101,7 +101,7 @@ export async function searchStatements(ctx: ActorContext, db: Database, query: D
   const rows = page({ score: sql`page.score`, windowTotal: ranked && capped ? sql`page.matched` : sql`page.window_total` });
   // A capped ranked page carries its total (the first matches it read); without a condition that is every investor.
   const countsApart = !ranked || (capped && !where);
-  return { rows, count: countsApart ? count : null, countWhenEmpty: count, capped };
+  return { rows, count: countsApart ? count : null, countWhenEmpty: count, capped: capped && where !== undefined };
 }
 
 /** The page chosen on narrow rows (id, score, sort keys); only its rows are read whole. */
