@@ -97,8 +97,9 @@ async function measure(engine: 'pglite' | 'postgres', rows: number) {
     const user = await createUser(db, { email: 'bench@example.com', role: 'professional' });
     const company = await insertCompany(db, { name: 'Lakeside Eye', createdBy: user.id, userInput: lakesideEyeAnswers });
     const { token } = await createSession(db, user.id, { ip: '10.9.9.9', userAgent: 'bench' }, { maxAgeDays: 1 });
-    const app = await buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), logger: false });
-    const ctx = { actor: { id: user.id, organizationId: null } } as ActorContext;
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const app = await buildApp({ db, config, logger: false });
+    const ctx = { actor: { id: user.id, organizationId: null }, config } as ActorContext;
 
     const api = async (input: DatasetSearchInput) => {
       const response = await app.inject({
