@@ -33,7 +33,8 @@ let lakeside = '';
 
 beforeAll(async () => {
   t = await createTestApp({ BREACH_CHECK_URL: '', SEARCH_EXACT_UP_TO: '1000' });
-  await t.db.execute(sql`INSERT INTO investors (company_name, description, keywords, type, naics_six_digit_industry, us_state_full, country, sector_focus)
+  await t.db
+    .execute(sql`INSERT INTO investors (company_name, description, keywords, type, naics_six_digit_industry, us_state_full, country, sector_focus)
     SELECT 'Orchard Grower ' || lpad(g::text, 4, '0'), 'Grows apples and pears in orchards across the valley.', ARRAY['orchard', 'apples'],
       CASE WHEN g % 10 = 0 THEN 'private equity' ELSE 'corporation' END, '111331',
       (ARRAY['Oregon', 'Washington', 'Idaho', 'Montana', 'Utah'])[1 + g % 5], 'United States', ARRAY['Consumer Staples']
@@ -55,7 +56,11 @@ const ids = (reply: { data: { id: string }[] }) => reply.data.map((row) => row.i
 
 describe('GET /api/dataset on a large table: totals', () => {
   it('stops counting past 1,000 matches and says so', async () => {
-    for (const input of [{ search: 'orchard' }, { state: ['Oregon', 'Idaho', 'Utah'] }, { advanced_search: { naics: ['1113'] }, sort: 'company_name' as const }]) {
+    for (const input of [
+      { search: 'orchard' },
+      { state: ['Oregon', 'Idaho', 'Utah'] },
+      { advanced_search: { naics: ['1113'] }, sort: 'company_name' as const },
+    ]) {
       const reply = await search(input);
       expect(reply.total, JSON.stringify(input)).toBe(TOTAL_CAP);
       expect(reply.total_capped, JSON.stringify(input)).toBe(true);

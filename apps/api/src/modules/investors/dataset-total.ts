@@ -45,6 +45,4 @@ export async function pastTheCap(db: Database, where: SQL | undefined, exactUpTo
 
 /** The matches counted up to one past the cap: enough to know whether there are more. */
 export const cappedCount = (db: Database, where: SQL) =>
-  db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sql`(SELECT 1 FROM ${investors} WHERE ${where} LIMIT ${TOTAL_CAP + 1}) AS capped`);
+  db.select({ total: sql<number>`count(*)::int` }).from(sql`(SELECT 1 FROM ${investors} WHERE ${where} LIMIT ${TOTAL_CAP + 1}) AS capped`);

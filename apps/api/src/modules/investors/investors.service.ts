@@ -87,10 +87,21 @@ export async function searchStatements(ctx: ActorContext, db: Database, query: D
   const { score, picks } = await scoringOf(ctx, db, query);
   const ranked = score !== null && query.sort.endsWith('score');
   const capped = await pastTheCap(db, where, ctx.config.SEARCH_EXACT_UP_TO);
-  const count = !where ? unfilteredCount(db) : capped ? cappedCount(db, where) : db.select({ total: sql<number>`count(*)::int` }).from(investors).where(where);
+  const count = !where
+    ? unfilteredCount(db)
+    : capped
+      ? cappedCount(db, where)
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(investors)
+          .where(where);
   const page = (columns: { score: SQL; windowTotal: SQL }) =>
     db
-      .select({ ...listedColumns, score: sql<number>`${columns.score}`, windowTotal: sql<number | null>`${columns.windowTotal}`.mapWith(Number) })
+      .select({
+        ...listedColumns,
+        score: sql<number>`${columns.score}`,
+        windowTotal: sql<number | null>`${columns.windowTotal}`.mapWith(Number),
+      })
       .from(
         ranked && capped
           ? candidatePage({ where, score, picks, descending: query.sort.startsWith('-'), limit: query.limit, offset: query.offset })
