@@ -10,7 +10,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { datasetSearchParams, datasetSearchSchema, type DatasetSearchInput } from '@dealscout/domain';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
@@ -20,6 +19,7 @@ import { createUser } from '../apps/api/src/db/factories/accounts.js';
 import { insertCompany } from '../apps/api/src/db/factories/companies.js';
 import { createSession } from '../apps/api/src/modules/auth/sessions.service.js';
 import { searchStatements } from '../apps/api/src/modules/investors/investors.service.js';
+import { refreshInvestorStatistics } from '../apps/api/src/modules/investors/investor-statistics.js';
 import { loadShippedInvestors } from '../apps/api/src/modules/investors/load-dataset.js';
 import type { ActorContext } from '../apps/api/src/platform/request-context.js';
 import { expandSynthetic } from './search-synthetic.js';
@@ -91,14 +91,15 @@ async function measure(engine: 'pglite' | 'postgres', rows: number) {
     const started = performance.now();
     await loadShippedInvestors(db);
     const added = await expandSynthetic(db, rows, engine);
-    await db.execute(sql`ANALYZE investors`);
+    await refreshInvestorStatistics(db);
     const loadSeconds = (performance.now() - started) / 1000;
 
     const user = await createUser(db, { email: 'bench@example.com', role: 'professional' });
     const company = await insertCompany(db, { name: 'Lakeside Eye', createdBy: user.id, userInput: lakesideEyeAnswers });
     const { token } = await createSession(db, user.id, { ip: '10.9.9.9', userAgent: 'bench' }, { maxAgeDays: 1 });
-    const app = await buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), logger: false });
-    const ctx = { actor: { id: user.id, organizationId: null } } as ActorContext;
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const app = await buildApp({ db, config, logger: false });
+    const ctx = { actor: { id: user.id, organizationId: null }, config } as ActorContext;
 
     const api = async (input: DatasetSearchInput) => {
       const response = await app.inject({

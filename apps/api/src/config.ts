@@ -58,6 +58,8 @@ const envSchema = z.object({
   STRIPE_PRICE_YEARLY: optionalText,
   STRIPE_API_URL: optionalUrl,
   FREE_TRIAL_SEARCHES: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /** Investors in the table up to which every search counts and scores all its matches exactly. */
+  SEARCH_EXACT_UP_TO: z.coerce.number().int().min(0).default(10_000),
   SIGNUP_PAYMENT: z.enum(['required', 'off']).default('required'),
   SALESFORCE_CLIENT_ID: z.string().optional(),
   SALESFORCE_CLIENT_SECRET: z.string().optional(),

@@ -71,11 +71,13 @@ export type InvestorDetail = z.infer<typeof investorDetailSchema>;
 
 /**
  * GET /api/dataset. `remaining_trial`: free searches left for a trial user (the banner's count); null
- * for a user the trial does not apply to (professional or subscribed).
+ * for a user the trial does not apply to (professional or subscribed). `total_capped`: the search of a
+ * large table matched more than `total` (1,000) and stopped counting there; the table shows '1,000+'.
  */
 export const datasetReplySchema = z.object({
   data: z.array(investorRowSchema),
   total: z.number().int(),
+  total_capped: z.boolean().optional(),
   remaining_trial: z.number().int().nullable(),
 });
 export type DatasetReply = z.infer<typeof datasetReplySchema>;

@@ -49,9 +49,14 @@ const FULL_TEXT_FIT = 2;
  * 0..1. ts_rank of an OR query is the weighted matches divided by the query's size, so it is multiplied
  * back by the size.
  */
+const lexemesOf = (text: string) => sql`strip(to_tsvector('english', ${text}))`;
+
+/** Any of the words of a text (stemmed) as a tsquery; NULL for a text without one. */
+const anyWordOf = (text: string) => sql`nullif(replace(${lexemesOf(text)}::text, ' ', ' | '), '')::tsquery`;
+
 function sharedWords(text: string): SQL {
-  const lexemes = sql`strip(to_tsvector('english', ${text}))`;
-  const anyWord = sql`nullif(replace(${lexemes}::text, ' ', ' | '), '')::tsquery`;
+  const lexemes = lexemesOf(text);
+  const anyWord = anyWordOf(text);
   return sql`coalesce(least(1.0, ts_rank(${investors.searchHead}, ${anyWord}) * length(${lexemes}) / ${FULL_TEXT_FIT}::float8), 0.0)`;
 }
 
@@ -80,4 +85,20 @@ export function fitScore(profile: FitProfile): SQL | null {
     parts.map(([weight, part]) => sql`${weight / total}::float8 * ${part}`),
     sql` + `,
   );
+}
+
+/**
+ * Where a company's best fits are, as conditions each index answers at once: the same six-digit
+ * industry, the same four-digit group, the same sector, its words in an investor's text. A ranked
+ * search of a large table scores the first rows of each (dataset-ranking.ts), not every investor.
+ */
+export function fitCandidates(profile: FitProfile): SQL[] {
+  const picks: SQL[] = [];
+  if (profile.naics) {
+    const lengths = [6, 4, 2].filter((length) => profile.naics!.length >= length).slice(0, 2);
+    for (const length of lengths) picks.push(sql`${investors.naics} LIKE ${`${profile.naics.slice(0, length)}%`}`);
+  }
+  if (profile.sector) picks.push(sql`${investors.sectorFocus} @> ARRAY[${profile.sector}]::text[]`);
+  if (profile.terms.length) picks.push(sql`${investors.searchVector} @@ ${anyWordOf(profile.terms.join(' '))}`);
+  return picks;
 }

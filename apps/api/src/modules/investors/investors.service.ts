@@ -6,7 +6,9 @@ import { notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { visibleCompany } from '../companies/company-access.js';
-import { fitProfileOf, fitScore, textRelevance } from './company-fit.js';
+import { fitCandidates, fitProfileOf, fitScore, textRelevance } from './company-fit.js';
+import { candidatePage, nameCandidates } from './dataset-ranking.js';
+import { cappedCount, pastTheCap, totalOf } from './dataset-total.js';
 import { containing, datasetConditions, startingWith, textQuery } from './dataset-filters.js';
 import { chargeSearch, searchKey, trialApplies } from './free-trial.js';
 import { presentInvestor } from './investor-row.js';
@@ -35,14 +37,23 @@ function queryRelevance(query: DatasetSearch): SQL | null {
     ELSE ${DESCRIPTION_ONLY}::float8 END)`;
 }
 
+interface Scoring {
+  /** The rank score, 0..1, or null when the search ranks nothing. */
+  score: SQL | null;
+  /** Conditions that find the rows likely to rank first (dataset-ranking.ts). */
+  picks: SQL[];
+}
+
 /** The rank score, 0-100: the fit to the selected company (blended with the search's relevance), or the relevance alone. */
-async function scoreOf(ctx: ActorContext, db: Database, query: DatasetSearch): Promise<SQL | null> {
+async function scoringOf(ctx: ActorContext, db: Database, query: DatasetSearch): Promise<Scoring> {
   const relevance = queryRelevance(query);
-  if (!query.user_company_id) return relevance;
+  const names = nameCandidates(query);
+  if (!query.user_company_id) return { score: relevance, picks: names };
   const company = await visibleCompany({ db, actor: ctx.actor }, query.user_company_id);
-  const fit = fitScore(fitProfileOf(company.userInput));
-  if (!fit) return relevance;
-  return relevance ? sql`(0.75 * (${fit}) + 0.25 * ${relevance})` : fit;
+  const profile = fitProfileOf(company.userInput);
+  const fit = fitScore(profile);
+  if (!fit) return { score: relevance, picks: names };
+  return { score: relevance ? sql`(0.75 * (${fit}) + 0.25 * ${relevance})` : fit, picks: [...names, ...fitCandidates(profile)] };
 }
 
 const SORT_COLUMNS = {
@@ -61,18 +72,52 @@ function orderBy(query: DatasetSearch, score: SQL | null): SQL[] {
   return [descending ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`, ...byName];
 }
 
+const unfilteredCount = (db: Database) => db.select({ total: sql<number>`${investorTotal.total}`.mapWith(Number) }).from(investorTotal);
+
 /**
- * The statements of a search: the page of rows, and where the total comes from. Ranked by score, every
- * match is scored anyway, so the total rides along as a window count; with no condition at all it is
- * the maintained investor_total; otherwise a count of the same conditions. Exported for the bench,
- * which times them bare.
+ * The statements of a search: the page of rows, and where the total comes from. A small table, or a
+ * search the planner expects to match at most TOTAL_CAP rows, is answered exactly: ranked by score,
+ * every match is scored and the total rides along as a window count; otherwise a count of the same
+ * conditions. Past that (dataset-total.ts) the count stops one past the cap, and a ranked search
+ * scores candidates (dataset-ranking.ts). With no condition the total is the maintained
+ * investor_total. Exported for the bench, which times them bare.
  */
 export async function searchStatements(ctx: ActorContext, db: Database, query: DatasetSearch) {
   const where = datasetConditions(query);
-  const score = await scoreOf(ctx, db, query);
-  const windowTotal = score !== null && query.sort.endsWith('score');
-  // The page is chosen on narrow rows (id, score, sort keys); only its rows are read whole.
-  const page = db
+  const { score, picks } = await scoringOf(ctx, db, query);
+  const ranked = score !== null && query.sort.endsWith('score');
+  const capped = await pastTheCap(db, where, ctx.config.SEARCH_EXACT_UP_TO);
+  const count = !where
+    ? unfilteredCount(db)
+    : capped
+      ? cappedCount(db, where)
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(investors)
+          .where(where);
+  const page = (columns: { score: SQL; windowTotal: SQL }) =>
+    db
+      .select({
+        ...listedColumns,
+        score: sql<number>`${columns.score}`,
+        windowTotal: sql<number | null>`${columns.windowTotal}`.mapWith(Number),
+      })
+      .from(
+        ranked && capped
+          ? candidatePage({ where, score, picks, descending: query.sort.startsWith('-'), limit: query.limit, offset: query.offset })
+          : sql`${exactPage(db, query, where, score, ranked)}`,
+      )
+      .innerJoin(investors, sql`${investors.id} = page.id`)
+      .orderBy(...orderBy(query, score));
+  const rows = page({ score: sql`page.score`, windowTotal: ranked && capped ? sql`page.matched` : sql`page.window_total` });
+  // A capped ranked page carries its total (the first matches it read); without a condition that is every investor.
+  const countsApart = !ranked || (capped && !where);
+  return { rows, count: countsApart ? count : null, countWhenEmpty: count, capped: capped && where !== undefined };
+}
+
+/** The page chosen on narrow rows (id, score, sort keys); only its rows are read whole. */
+function exactPage(db: Database, query: DatasetSearch, where: SQL | undefined, score: SQL | null, windowTotal: boolean) {
+  return db
     .select({
       id: investors.id,
       score: (score ? sql<number>`round(100 * (${score}))::int` : sql<number>`0`).as('score'),
@@ -84,30 +129,18 @@ export async function searchStatements(ctx: ActorContext, db: Database, query: D
     .limit(query.limit)
     .offset(query.offset)
     .as('page');
-  const rows = db
-    .select({ ...listedColumns, score: page.score, windowTotal: sql<number | null>`${page.total}`.mapWith(Number) })
-    .from(page)
-    .innerJoin(investors, eq(investors.id, page.id))
-    .orderBy(...orderBy(query, score));
-  const count = !where
-    ? db.select({ total: sql<number>`${investorTotal.total}`.mapWith(Number) }).from(investorTotal)
-    : db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(investors)
-        .where(where);
-  return { rows, count: windowTotal ? null : count, countWhenEmpty: count };
 }
 
 async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch) {
   const statements = await searchStatements(ctx, db, query);
   const [rows, counted] = await Promise.all([statements.rows, statements.count]);
-  // Past the last page the window holds no row to carry the total.
+  // Past the last page no row carries the total.
   const total = counted ? counted[0]!.total : (rows[0]?.windowTotal ?? (rows.length ? 0 : (await statements.countWhenEmpty)[0]!.total));
   const data = rows.map(({ score: rowScore, windowTotal: _total, ...row }) => ({
     ...presentInvestor(row),
     score: Math.min(100, Math.max(0, rowScore)),
   }));
-  return { data, total };
+  return { data, ...totalOf(total, statements.capped) };
 }
 
 /**

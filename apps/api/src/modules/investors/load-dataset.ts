@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import { appSettings, investors } from '../../db/schema/index.js';
 import { DATA_DIR, INVESTORS_FILE } from './dataset-files.js';
 import { investorColumns } from './investor-row.js';
+import { refreshInvestorStatistics } from './investor-statistics.js';
 
 const MARKER = 'investors_dataset_sha256';
 const BATCH = 500;
@@ -57,7 +58,7 @@ export async function upsertDatasetInvestors(db: Database, rows: readonly Invest
 /**
  * Loads the shipped dataset into the database once per version of the file, in one transaction: the
  * first start loads it; later starts find the file's hash recorded and load nothing. Returns the number
- * of investors written.
+ * of investors written. The planner's statistics are refreshed after it.
  */
 export async function loadShippedInvestors(db: Database, options: { onProgress?: LoadProgress; file?: string } = {}): Promise<number> {
   const bytes = readFileSync(options.file ?? SHIPPED_FILE);
@@ -73,5 +74,6 @@ export async function loadShippedInvestors(db: Database, options: { onProgress?:
       .values({ key: MARKER, value: sha256 })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: sha256 } });
   });
+  await refreshInvestorStatistics(db);
   return rows.length;
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { investorImportRowSchema, type InvestorImportMapping, type InvestorImportRow } from '@dealscout/domain';
 import { parse } from 'csv-parse';
 import type { Database } from '../../../db/client.js';
+import { refreshInvestorStatistics } from '../investor-statistics.js';
 import { cellsOf, columnsFor } from './column-mapping.js';
 import { createStaging, mergeStaging, stage, type StagedRow } from './merge-import.js';
 
@@ -36,10 +37,11 @@ function reasonOf(issues: { path: PropertyKey[]; message: string }[]): string {
  * Imports an operator's investor CSV (beyond the spec): streamed, each row checked by the domain's
  * import schema, good rows staged and merged in one transaction (upsert by website, else by name).
  * Rows that fail are left out and reported with their line; a file that cannot be read as CSV (an
- * unclosed quote, a missing company_name column) throws and changes nothing.
+ * unclosed quote, a missing company_name column) throws and changes nothing. The planner's statistics
+ * are refreshed after the merge (the search's estimates rely on them).
  */
 export async function importInvestors(db: Database, input: Readable, options: ImportOptions = {}): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const scoped = tx as unknown as Database;
     await createStaging(scoped);
     const rejected: RejectedRow[] = [];
@@ -84,6 +86,8 @@ export async function importInvestors(db: Database, input: Readable, options: Im
     const { inserted, updated } = await mergeStaging(scoped);
     return { rows, inserted, updated, rejected };
   });
+  await refreshInvestorStatistics(db);
+  return result;
 }
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);

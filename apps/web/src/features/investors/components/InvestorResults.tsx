@@ -34,6 +34,7 @@ export function InvestorResults({ reply, loading, page, sort, naicsName, onPage,
         <InvestorTable
           rows={rows}
           total={reply?.total ?? 0}
+          totalCapped={reply?.total_capped}
           page={page}
           sort={sort}
           loading={loading}

@@ -3,11 +3,14 @@ import { radioRows, SELECTED_ROW_THEME } from '../../../ui/radio-rows';
 import { ConfigProvider, Grid, Progress, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { investorLocation, investorTypeLabel } from '../investor-facts';
+import { resultCount } from '../result-count';
 import { InvestorLogo } from './InvestorLogo';
 
 interface InvestorTableProps {
   rows: InvestorRow[];
   total: number;
+  /** The total stopped counting at its value (a large dataset): shown as '1,000+'. */
+  totalCapped?: boolean;
   page: number;
   sort: DatasetSort;
   loading: boolean;
@@ -60,7 +63,7 @@ const Name = ({ row }: { row: InvestorRow }) => (
  * Ten investors a page with radio selection (the selected one fills the profile card), rank score and
  * logo; pages with a quick jump. On a phone, type, place and score make a second line under the name.
  */
-export function InvestorTable({ rows, total, page, sort, loading, selectedId, onSelect, onPage, onSort }: InvestorTableProps) {
+export function InvestorTable({ rows, total, totalCapped, page, sort, loading, selectedId, onSelect, onPage, onSort }: InvestorTableProps) {
   const phone = Grid.useBreakpoint().md === false;
   const sorter = (column: SortColumn) => ({ sorter: true, sortOrder: sortOrderOf(sort, column), showSorterTooltip: false });
 
@@ -123,7 +126,7 @@ export function InvestorTable({ rows, total, page, sort, loading, selectedId, on
           // On a phone the simple pager's page field is the quick jump.
           showQuickJumper: !phone,
           simple: phone,
-          showTotal: phone ? undefined : (count) => `${count.toLocaleString('en-US')} results`,
+          showTotal: phone ? undefined : (count) => resultCount(count, totalCapped),
           placement: ['bottomCenter'],
         }}
         locale={{ emptyText: 'No investors match this search' }}
