@@ -39,7 +39,8 @@ function fetchEmbeddings(): WinkEmbeddings {
 const embeddings = fetchEmbeddings();
 const datasetWords = new Set<string>();
 for (const investor of readShippedInvestors()) {
-  for (const text of Object.values(fieldTexts(investor))) for (const word of text.toLowerCase().match(/[a-z][a-z0-9]+/g) ?? []) datasetWords.add(word);
+  for (const text of Object.values(fieldTexts(investor)))
+    for (const word of text.toLowerCase().match(/[a-z][a-z0-9]+/g) ?? []) datasetWords.add(word);
 }
 const kept: string[] = [];
 for (const [rank, word] of embeddings.words.entries()) {

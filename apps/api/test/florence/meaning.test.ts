@@ -1,6 +1,12 @@
 import type { Investor, UserInput } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
-import { companyProfileOf, indexCandidates, rankCandidates, reasonsFor, type WordVectors } from '../../src/modules/florence/engine/index.js';
+import {
+  companyProfileOf,
+  indexCandidates,
+  rankCandidates,
+  reasonsFor,
+  type WordVectors,
+} from '../../src/modules/florence/engine/index.js';
 import { decodeWordVectors, encodeWordVectors } from '../../src/modules/florence/word-vectors-file.js';
 import { blank } from '../support/investors-fixture.js';
 
@@ -24,12 +30,20 @@ const investor = (fields: Partial<Investor> & Pick<Investor, 'company_name'>): I
   ...fields,
 });
 
-const racks = investor({ company_name: 'Rackline Systems', description: 'Servers for the datacenter.', keywords: ['servers', 'datacenter'] });
+const racks = investor({
+  company_name: 'Rackline Systems',
+  description: 'Servers for the datacenter.',
+  keywords: ['servers', 'datacenter'],
+});
 const loaves = investor({ company_name: 'Golden Loaf', description: 'A bakery chain selling bread.', keywords: ['bakery', 'bread'] });
 const lorries = investor({ company_name: 'Roadway Haul', description: 'Trucking.', keywords: ['trucking'] });
 
 /** A company that says "hosting", a word no candidate uses: only meaning can tell them apart. */
-const hosting: UserInput = [{ 'question-one': ['Sell'], buyer_type: ['Strategic'] } as UserInput[number], { product_input: ['Hosting'] } as UserInput[number], {}];
+const hosting: UserInput = [
+  { 'question-one': ['Sell'], buyer_type: ['Strategic'] } as UserInput[number],
+  { product_input: ['Hosting'] } as UserInput[number],
+  {},
+];
 
 describe('Florence meaning factor', () => {
   it('ranks the candidate whose words mean what the company says first, though no word is shared', () => {
@@ -37,10 +51,19 @@ describe('Florence meaning factor', () => {
     expect(ranked[0]!.investor.company_name).toBe('Rackline Systems');
     const meaning = ranked[0]!.factors.find((factor) => factor.key === 'meaning')!;
     expect(meaning.value).toBe(1);
-    expect(ranked.find((candidate) => candidate.investor.company_name === 'Golden Loaf')!.factors.find((f) => f.key === 'meaning')!.value).toBeLessThan(0.3);
-    expect(meaning.evidence[0]).toEqual({ company_field: 'Products', company_value: 'Hosting', candidate_field: 'Keywords', candidate_value: 'datacenter' });
+    expect(
+      ranked.find((candidate) => candidate.investor.company_name === 'Golden Loaf')!.factors.find((f) => f.key === 'meaning')!.value,
+    ).toBeLessThan(0.3);
+    expect(meaning.evidence[0]).toEqual({
+      company_field: 'Products',
+      company_value: 'hosting',
+      candidate_field: 'Keywords',
+      candidate_value: 'datacenter',
+    });
     const reasons = reasonsFor(ranked[0]!, companyProfileOf(hosting));
-    expect(reasons.ai_description).toContain('The word "datacenter" in its keywords is close in meaning to the company\'s products "Hosting"');
+    expect(reasons.ai_description).toContain(
+      'The word "datacenter" in its keywords is close in meaning to "hosting" in the company\'s products',
+    );
   });
 
   it('is left out without word vectors, and the ranking stands on the other factors', () => {
@@ -51,7 +74,9 @@ describe('Florence meaning factor', () => {
   it('keeps word vectors through the file format within a byte of precision, and refuses a truncated file', () => {
     const bytes = encodeWordVectors(4, WORDS);
     const row = vectors.rows.get('servers')!;
-    expect(Array.from(vectors.values.slice(row * 4, row * 4 + 4)).map((value) => Math.round(value * 100) / 100)).toEqual([0.8, 0.2, 0.1, 0]);
+    expect(Array.from(vectors.values.slice(row * 4, row * 4 + 4)).map((value) => Math.round(value * 100) / 100)).toEqual([
+      0.8, 0.2, 0.1, 0,
+    ]);
     expect(() => decodeWordVectors(bytes.subarray(0, bytes.length - 1))).toThrow(/truncated or malformed/);
   });
 });

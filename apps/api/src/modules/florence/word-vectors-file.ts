@@ -27,10 +27,11 @@ export function decodeWordVectors(bytes: Buffer): WordVectors {
   const scalesAt = newline + 1;
   const valuesAt = scalesAt + words.length * 4;
   if (bytes.length !== valuesAt + words.length * dims) throw new Error('The word vectors file is truncated or malformed.');
+  const quantized = new Int8Array(bytes.buffer, bytes.byteOffset + valuesAt, words.length * dims);
   const values = new Float32Array(words.length * dims);
   for (let row = 0; row < words.length; row++) {
     const scale = bytes.readFloatLE(scalesAt + row * 4);
-    for (let at = 0; at < dims; at++) values[row * dims + at] = bytes.readInt8(valuesAt + row * dims + at) * scale;
+    for (let at = row * dims, end = at + dims; at < end; at++) values[at] = quantized[at]! * scale;
   }
   return { dims, rows: new Map(words.map((word, row) => [word, row])), values };
 }

@@ -62,9 +62,10 @@ function unitWords(vectors: WordVectors, found: Iterable<string>, limit: number)
 export function meaningEvidenceFor(profile: CompanyProfile, index: CandidateIndex): (candidate: IndexedCandidate) => Evidence[] {
   const vectors = index.vectors;
   if (!vectors) return () => [];
-  const origin = new Map<string, { field: string; text: string }>();
+  /** Each of the company's words, and the answer it first appears in. */
+  const origin = new Map<string, string>();
   for (const { field, texts } of companyTexts(profile)) {
-    for (const text of texts) for (const word of words(text)) if (!origin.has(word)) origin.set(word, { field, text: text.slice(0, 160) });
+    for (const text of texts) for (const word of words(text)) if (!origin.has(word)) origin.set(word, field);
   }
   const company = unitWords(vectors, origin.keys(), MAX_COMPANY_WORDS);
   return (candidate) => {
@@ -90,8 +91,13 @@ export function meaningEvidenceFor(profile: CompanyProfile, index: CandidateInde
       if (evidence.length === 2) break;
       if (shown.has(pair.companyWord)) continue;
       shown.add(pair.companyWord);
-      const { field, text } = origin.get(pair.companyWord)!;
-      evidence.push({ company_field: field, company_value: text, candidate_field: pair.field, candidate_value: pair.word });
+      // The word itself, not the whole answer: which of its words is close is the point.
+      evidence.push({
+        company_field: origin.get(pair.companyWord)!,
+        company_value: pair.companyWord,
+        candidate_field: pair.field,
+        candidate_value: pair.word,
+      });
     }
     return evidence;
   };

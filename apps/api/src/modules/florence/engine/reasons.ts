@@ -31,7 +31,7 @@ function meaningReason(candidate: RankedCandidate): string | null {
   if (close.length === 0) return null;
   const pairs = close.map(
     (item) =>
-      `"${item.candidate_value}" in its ${item.candidate_field.toLowerCase()} is close in meaning to the company's ${item.company_field.toLowerCase()} ${quote(item.company_value)}`,
+      `"${item.candidate_value}" in its ${item.candidate_field.toLowerCase()} is close in meaning to "${item.company_value}" in the company's ${item.company_field.toLowerCase()}`,
   );
   return `The word ${pairs.join('; the word ')}.`;
 }
@@ -86,7 +86,9 @@ export function reasonsFor(candidate: RankedCandidate, profile: CompanyProfile):
     supplyChainReason(candidate),
     sizeReason(candidate, profile),
   ].filter((line): line is string => line !== null);
-  const operating = [textReason(candidate), meaningReason(candidate), supplyChainReason(candidate)].filter((line): line is string => line !== null);
+  const operating = [textReason(candidate), meaningReason(candidate), supplyChainReason(candidate)].filter(
+    (line): line is string => line !== null,
+  );
   const misc = [industryReason(candidate), geographyReason(candidate)].filter((line): line is string => line !== null);
   return {
     ai_description: `${name} scores ${candidate.score} of 100. ${lines.join(' ')}`.trim(),
