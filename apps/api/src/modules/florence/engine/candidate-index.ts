@@ -1,6 +1,6 @@
 import type { Investor } from '@dealscout/domain';
-import { terms, words } from './text.js';
-import { meaningOf, wordWeight, type WordVectors } from './word-vectors.js';
+import { terms } from './text.js';
+import { meaningOfRows, stemRows, type WordVectors } from './word-vectors.js';
 
 /**
  * How much a word counts by where it stands in a candidate's profile (BM25F field weights): the
@@ -36,12 +36,6 @@ export interface CandidateIndex {
   /** The IDF of a word the dataset never uses. */
   unseenIdf: number;
 }
-
-/**
- * How much each field's words weigh in a profile's meaning: as for the text match, but the name only as
- * much as the description, since a name mostly says who a company is, not what it does.
- */
-export const MEANING_FIELD_WEIGHTS: Record<Field, number> = { name: 1, keywords: 2.5, specialty: 2, description: 1 };
 
 /** The text of each indexed field of a candidate. */
 export function fieldTexts(investor: Investor): Record<Field, string> {
@@ -87,18 +81,19 @@ export function indexCandidates(
   for (const [term, df] of documentFrequency) idf.set(term, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
   const averageLength = candidates.reduce((sum, candidate) => sum + candidate.length, 0) / Math.max(1, n);
   const unseenIdf = Math.log(1 + (n + 0.5) / 0.5);
-  if (vectors) for (const candidate of candidates) candidate.meaning = meaningOfProfile(candidate.investor, vectors, idf, unseenIdf);
+  if (vectors) for (const candidate of candidates) candidate.meaning = meaningOfProfile(candidate, vectors, idf);
   return { candidates, idf, averageLength, vectors, unseenIdf };
 }
 
-/** A candidate's profile read as one meaning: each word by its field's weight and its IDF. */
-function meaningOfProfile(investor: Investor, vectors: WordVectors, idf: Map<string, number>, unseenIdf: number) {
-  const texts = fieldTexts(investor);
-  const weighted: [string, number][] = [];
-  for (const field of Object.keys(MEANING_FIELD_WEIGHTS) as Field[]) {
-    for (const word of words(texts[field])) weighted.push([word, MEANING_FIELD_WEIGHTS[field] * wordWeight(idf, word, unseenIdf)]);
+/** A candidate's profile read as one meaning: each of its terms by its weighted frequency and its IDF. */
+function meaningOfProfile(candidate: IndexedCandidate, vectors: WordVectors, idf: Map<string, number>) {
+  const rows = stemRows(vectors);
+  const weighted: [number, number][] = [];
+  for (const [term, frequency] of candidate.weights) {
+    const row = rows.get(term);
+    if (row !== undefined) weighted.push([row, frequency * (idf.get(term) ?? 0)]);
   }
-  return meaningOf(vectors, weighted);
+  return meaningOfRows(vectors, weighted);
 }
 
 /** BM25F score of one candidate for the query's terms; each matched term is handed to `onMatch`. */

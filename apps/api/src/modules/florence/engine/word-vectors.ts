@@ -10,14 +10,13 @@ export interface WordVectors {
   values: Float32Array;
 }
 
-/** A text's meaning as one unit vector: its words' vectors summed, each by its weight; null when no word is known. */
-export function meaningOf(vectors: WordVectors, weighted: Iterable<[string, number]>): Float32Array | null {
-  const { dims, rows, values } = vectors;
+/** A text's meaning as one unit vector: its words' vectors (rows) summed, each by its weight; null when none is known. */
+export function meaningOfRows(vectors: WordVectors, weighted: Iterable<[number, number]>): Float32Array | null {
+  const { dims, values } = vectors;
   const sum = new Float32Array(dims);
   let known = false;
-  for (const [word, weight] of weighted) {
-    const row = rows.get(word);
-    if (row === undefined || weight <= 0) continue;
+  for (const [row, weight] of weighted) {
+    if (weight <= 0) continue;
     known = true;
     const at = row * dims;
     for (let i = 0; i < dims; i++) sum[i]! += weight * values[at + i]!;
@@ -29,6 +28,35 @@ export function meaningOf(vectors: WordVectors, weighted: Iterable<[string, numb
   if (length === 0) return null;
   for (let i = 0; i < dims; i++) sum[i]! /= length;
   return sum;
+}
+
+/** The same, for words: words the vectors do not hold are left out. */
+export function meaningOf(vectors: WordVectors, weighted: Iterable<[string, number]>): Float32Array | null {
+  const rows: [number, number][] = [];
+  for (const [word, weight] of weighted) {
+    const row = vectors.rows.get(word);
+    if (row !== undefined) rows.push([row, weight]);
+  }
+  return meaningOfRows(vectors, rows);
+}
+
+const stemRowsOf = new WeakMap<WordVectors, Map<string, number>>();
+
+/**
+ * Each stem's vector row: its most frequent word's (the file lists words by frequency), so a profile
+ * indexed by stems is read without tokenizing it again. Built once per set of vectors.
+ */
+export function stemRows(vectors: WordVectors): Map<string, number> {
+  let rows = stemRowsOf.get(vectors);
+  if (!rows) {
+    rows = new Map();
+    for (const [word, row] of vectors.rows) {
+      const stem = stemOf(word);
+      if (!rows.has(stem)) rows.set(stem, row);
+    }
+    stemRowsOf.set(vectors, rows);
+  }
+  return rows;
 }
 
 export function cosine(a: Float32Array, b: Float32Array): number {
