@@ -138,13 +138,16 @@ test('create a lead with the keyboard alone: tab to Add New Lead, type the field
   const status = page.getByLabel('Status');
   await expect(status).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(options.first()).toBeVisible();
-  const titles = await options.evaluateAll((items) => items.map((item) => item.getAttribute('title')));
-  const target = titles.indexOf('Communicating');
-  expect(target).toBeGreaterThanOrEqual(0);
-  // ArrowDown opened the list with its first option active; each further press moves one down.
-  for (let step = 0; step < target; step++) await page.keyboard.press('ArrowDown');
+  // ArrowDown opened the list with its first option active; each further press moves one down. The list
+  // renders only the options in view, so the active one is read after each press rather than counted ahead.
+  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  await expect(active).toBeVisible();
+  for (let step = 0; step < 10 && (await active.getAttribute('title')) !== 'Communicating'; step++) {
+    const before = await active.getAttribute('title');
+    await page.keyboard.press('ArrowDown');
+    await expect(active).not.toHaveAttribute('title', before ?? '');
+  }
+  await expect(active).toHaveAttribute('title', 'Communicating');
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-form-item').filter({ has: status })).toContainText('Communicating');
   await snapshot(page, 'keyboard-lead-create');

@@ -35,9 +35,10 @@ function templateFor(dataDir: string): Blob | undefined {
  * hundred thousand matches stays exact (no lossy pages to recheck) and its sorts stay in memory.
  * synchronize_seqscans off: a scan starts at the table's first page, so "the first matches" of a
  * search are the same rows on every call (ranked search and capped totals page over them). jit off:
- * compiling a plan costs 50-100 ms, more than any search it would speed up.
+ * compiling a plan costs 50-100 ms, more than any search it would speed up. No parallel plans: workers
+ * return rows in no fixed order, so "the first matches" could differ between two pages of one search.
  */
-const SESSION_SETTINGS = '-c work_mem=32MB -c synchronize_seqscans=off -c jit=off';
+const SESSION_SETTINGS = '-c work_mem=32MB -c synchronize_seqscans=off -c jit=off -c max_parallel_workers_per_gather=0';
 
 /** Opens PostgreSQL (node-postgres pool) or embedded PGlite and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
