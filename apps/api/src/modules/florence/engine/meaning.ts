@@ -1,25 +1,15 @@
 import type { CandidateIndex, IndexedCandidate } from './candidate-index.js';
 import type { CompanyProfile } from './company-profile.js';
+import { companyAnswerTexts } from './query.js';
 import { stemOf, words } from './text.js';
 import type { Evidence } from './types.js';
 import { cosine, meaningOf, wordWeight, type WordVectors } from './word-vectors.js';
-
-/** The company's answers that say what it does, by field, and how much each counts (as in its text query). */
-function companyTexts(profile: CompanyProfile): { field: string; texts: string[]; weight: number }[] {
-  return [
-    { field: 'Description', texts: [profile.description], weight: 1 },
-    { field: 'Products', texts: profile.products, weight: 1 },
-    { field: 'Services', texts: profile.services, weight: 1 },
-    { field: 'Specialty', texts: profile.specialties, weight: 1 },
-    { field: 'Company strengths', texts: profile.strengths, weight: 0.5 },
-  ];
-}
 
 /** What the company's answers mean, read with the index's word vectors and its IDF; null without vectors. */
 export function companyMeaning(profile: CompanyProfile, index: CandidateIndex): Float32Array | null {
   if (!index.vectors) return null;
   const weighted: [string, number][] = [];
-  for (const { texts, weight } of companyTexts(profile)) {
+  for (const { texts, weight } of companyAnswerTexts(profile)) {
     for (const text of texts) for (const word of words(text)) weighted.push([word, weight * wordWeight(index.idf, word, index.unseenIdf)]);
   }
   return meaningOf(index.vectors, weighted);
@@ -64,7 +54,7 @@ export function meaningEvidenceFor(profile: CompanyProfile, index: CandidateInde
   if (!vectors) return () => [];
   /** Each of the company's words, and the answer it first appears in. */
   const origin = new Map<string, string>();
-  for (const { field, texts } of companyTexts(profile)) {
+  for (const { field, texts } of companyAnswerTexts(profile)) {
     for (const text of texts) for (const word of words(text)) if (!origin.has(word)) origin.set(word, field);
   }
   const company = unitWords(vectors, origin.keys(), MAX_COMPANY_WORDS);

@@ -78,21 +78,19 @@ function financialReason(candidate: RankedCandidate): string | null {
  */
 export function reasonsFor(candidate: RankedCandidate, profile: CompanyProfile): CandidateReasons {
   const name = candidate.investor.company_name;
-  const lines = [
-    textReason(candidate),
-    meaningReason(candidate),
-    industryReason(candidate),
-    geographyReason(candidate),
-    supplyChainReason(candidate),
-    sizeReason(candidate, profile),
-  ].filter((line): line is string => line !== null);
-  const operating = [textReason(candidate), meaningReason(candidate), supplyChainReason(candidate)].filter(
-    (line): line is string => line !== null,
-  );
-  const misc = [industryReason(candidate), geographyReason(candidate)].filter((line): line is string => line !== null);
+  const text = textReason(candidate);
+  const meaning = meaningReason(candidate);
+  const industry = industryReason(candidate);
+  const geography = geographyReason(candidate);
+  const supplyChain = supplyChainReason(candidate);
+  const size = sizeReason(candidate, profile);
+  const present = (...reasons: (string | null)[]) => reasons.filter((line): line is string => line !== null);
+  const lines = present(text, meaning, industry, geography, supplyChain, size);
+  const operating = present(text, meaning, supplyChain);
+  const misc = present(industry, geography);
   return {
     ai_description: `${name} scores ${candidate.score} of 100. ${lines.join(' ')}`.trim(),
-    financial_synergies: financialReason(candidate) ?? sizeReason(candidate, profile) ?? '-',
+    financial_synergies: financialReason(candidate) ?? size ?? '-',
     operating_synergies: operating.join(' ') || '-',
     misc_synergies: misc.join(' ') || '-',
   };
