@@ -90,6 +90,16 @@ describe('GET /api/dataset on a large table: ranked candidates', () => {
     expect(reply.data.slice(1).every((row) => row.company_name.startsWith('Orchard Grower'))).toBe(true);
   });
 
+  it('keeps the other filters on the name candidates, and counts a filtered search below the cap exactly', async () => {
+    const vermont = await search({ search: 'Orchard', state: ['Vermont'] });
+    expect(ids(vermont)).toEqual([orchard.id]);
+    expect([vermont.total, vermont.total_capped]).toEqual([1, false]);
+    const investorsTab = await search({ search: 'orchard', tab: 'investors', limit: 50 });
+    expect([investorsTab.total, investorsTab.total_capped]).toEqual([FILLER / 10, false]);
+    expect(investorsTab.data.every((row) => row.type === 'private equity')).toBe(true);
+    expect(investorsTab.data).toHaveLength(50);
+  });
+
   it("ranks the selected company's best fits first, written after every other row", async () => {
     const reply = await search({ user_company_id: lakeside, limit: 20 });
     expect(reply.data[0]!.company_name).toBe(made.eyeFund.company_name);

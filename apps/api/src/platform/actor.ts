@@ -8,7 +8,10 @@ export interface Actor {
   organizationId: string | null;
 }
 
-export async function actorOf(db: Database, userId: string): Promise<Actor> {
+/** The actor of a signed-in caller: the organization read with the caller, else looked up. */
+export async function actorOf(db: Database, caller: { user: { id: string }; organizationId?: string | null }): Promise<Actor> {
+  const userId = caller.user.id;
+  if (caller.organizationId !== undefined) return { id: userId, organizationId: caller.organizationId };
   const [membership] = await db
     .select({ organizationId: organizationMembers.organizationId })
     .from(organizationMembers)

@@ -10,6 +10,8 @@ export type UserRow = typeof users.$inferSelect;
 /** Who is calling, and how they proved it. */
 export interface Caller {
   user: UserRow;
+  /** The user's organization, when the resolver read it with the user (else platform/actor.ts reads it). */
+  organizationId?: string | null;
   via: 'session' | 'api-key' | 'reset';
   sessionId?: string;
   /** The session came from a sign-in with a given password: the forced change is accepted from it until then. */

@@ -69,7 +69,7 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps) {
     const transactional = route.config?.transaction !== false;
     route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const pending: (() => Promise<unknown>)[] = [];
-      const actor = request.caller ? await actorOf(deps.db, request.caller.user.id) : null;
+      const actor = request.caller ? await actorOf(deps.db, request.caller) : null;
       const contextWith = (db: AppDeps['db']) =>
         contextFor({ ...deps, db, log: request.log, afterCommit: (task) => pending.push(task) }, actor);
       let result: unknown;

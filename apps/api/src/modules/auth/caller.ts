@@ -10,7 +10,13 @@ export function sessionResolver(deps: Pick<AppDeps, 'db' | 'config'>): CallerRes
   return async (token) => {
     const session = await findSession(deps.db, token, deps.config.IDLE_TIMEOUT_MS);
     return session
-      ? { user: session.user, via: 'session', sessionId: session.sessionId, passwordChangeDueUntil: session.passwordChangeDueUntil }
+      ? {
+          user: session.user,
+          organizationId: session.organizationId,
+          via: 'session',
+          sessionId: session.sessionId,
+          passwordChangeDueUntil: session.passwordChangeDueUntil,
+        }
       : null;
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { organizationMembers, sessions, users } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 
 export const SESSION_TOKEN_PREFIX = 'dss_';
@@ -46,17 +46,20 @@ export async function findSession(
   db: Database,
   token: string,
   idleTimeoutMs: number,
-): Promise<{ user: UserRow; sessionId: string; passwordChangeDueUntil: Date | null } | null> {
+): Promise<{ user: UserRow; organizationId: string | null; sessionId: string; passwordChangeDueUntil: Date | null } | null> {
   const idleSince = new Date(Date.now() - idleTimeoutMs);
   const [row] = await db
     .select({
       user: users,
+      // The caller's organization rides along: every guarded request needs it (platform/actor.ts).
+      organizationId: organizationMembers.organizationId,
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       passwordChangeDueUntil: sessions.passwordChangeDueUntil,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizationMembers, eq(organizationMembers.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, sha256(token)),
@@ -70,7 +73,12 @@ export async function findSession(
   if (Date.now() - row.lastSeenAt.getTime() > Math.min(TOUCH_AFTER_MS, idleTimeoutMs / 4)) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
   }
-  return { user: row.user, sessionId: row.sessionId, passwordChangeDueUntil: row.passwordChangeDueUntil };
+  return {
+    user: row.user,
+    organizationId: row.organizationId,
+    sessionId: row.sessionId,
+    passwordChangeDueUntil: row.passwordChangeDueUntil,
+  };
 }
 
 export async function revokeSession(db: Database, sessionId: string) {

@@ -1,18 +1,34 @@
 import type { DatasetSearch } from '@dealscout/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { investors } from '../../db/schema/index.js';
-import { startingWith } from './dataset-filters.js';
+import { datasetConditions, startingWith } from './dataset-filters.js';
 import { TOTAL_CAP } from './dataset-total.js';
 
 /** Rows each candidate condition adds to the pool. */
 export const CANDIDATES_PER_PICK = 100;
 
-/** The rows a name search must not miss: the exact name, then names starting with the search. */
-export function nameCandidates(query: DatasetSearch): SQL[] {
+/** A condition that finds rows likely to rank first (complete: it implies the search's WHERE), read through its index. */
+export interface Pick {
+  where: SQL;
+  /** The order its first rows are taken in, when it matters which come first. */
+  orderBy?: SQL;
+}
+
+/**
+ * The rows a name search must not miss: names starting with the search (the exact name first: it sorts
+ * before every longer one), with the other filters. A name that holds the search matches the search
+ * box, so its full-text condition is left out: with it the planner would AND the name index with the
+ * bitmap of every text match.
+ */
+export function nameCandidates(query: DatasetSearch): Pick[] {
   if (!query.search) return [];
+  const filters = datasetConditions({ ...query, search: undefined });
+  // USING ~<~: the order of the text_pattern_ops index on lower(company_name), so the scan is that index.
   return [
-    sql`lower(${investors.companyName}) = lower(${query.search})`,
-    sql`lower(${investors.companyName}) LIKE lower(${startingWith(query.search)})`,
+    {
+      where: and(filters, sql`lower(${investors.companyName}) LIKE lower(${startingWith(query.search)})`)!,
+      orderBy: sql`lower(${investors.companyName}) USING ~<~`,
+    },
   ];
 }
 
@@ -20,8 +36,7 @@ interface CandidateSearch {
   where: SQL | undefined;
   /** The rank score, 0..1, of a row. */
   score: SQL;
-  /** Conditions that find rows likely to rank first (names, the company's fits), each through its index. */
-  picks: SQL[];
+  picks: Pick[];
   descending: boolean;
   limit: number;
   offset: number;
@@ -30,21 +45,21 @@ interface CandidateSearch {
 /**
  * A ranked search of many matches, scored on candidates: the first TOTAL_CAP + 1 matches as the index
  * gives them (the page ranks within those, and their number is the capped total), and the first
- * CANDIDATES_PER_PICK matches of each pick, which a name or a company's fit puts ahead of the rest.
+ * CANDIDATES_PER_PICK rows of each pick, which a name or a company's fit puts ahead of the rest.
  * Each row is scored where it is read; only the page's ids leave. `matched`: the first matches read,
  * up to TOTAL_CAP + 1.
  */
 export function candidatePage({ where, score, picks, descending, limit, offset }: CandidateSearch): SQL {
-  const matching = (condition?: SQL) => {
-    const conditions = [where, condition].filter((part): part is SQL => part !== undefined);
-    return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-  };
+  const matching = (condition: SQL | undefined) => (condition ? sql`WHERE ${condition}` : sql``);
   const scored = sql`${investors.id} AS id, ${investors.companyName} AS company_name, round(100 * (${score}))::int AS score`;
   const pool = [
     sql`SELECT * FROM matches`,
-    ...picks.map((pick) => sql`(SELECT ${scored} FROM ${investors} ${matching(pick)} LIMIT ${CANDIDATES_PER_PICK})`),
+    ...picks.map(
+      ({ where: pick, orderBy }) =>
+        sql`(SELECT ${scored} FROM ${investors} ${matching(pick)} ${orderBy ? sql`ORDER BY ${orderBy}` : sql``} LIMIT ${CANDIDATES_PER_PICK})`,
+    ),
   ];
-  return sql`(WITH matches AS MATERIALIZED (SELECT ${scored} FROM ${investors} ${matching()} LIMIT ${TOTAL_CAP + 1}),
+  return sql`(WITH matches AS MATERIALIZED (SELECT ${scored} FROM ${investors} ${matching(where)} LIMIT ${TOTAL_CAP + 1}),
     pool AS (${sql.join(pool, sql` UNION `)})
     SELECT id, score, (SELECT count(*) FROM matches) AS matched FROM pool
     ORDER BY score ${descending ? sql`DESC` : sql`ASC`}, company_name ASC, id ASC LIMIT ${limit} OFFSET ${offset}) AS page`;

@@ -15,17 +15,6 @@ export function totalOf(counted: number, capped: boolean) {
   return capped && counted > TOTAL_CAP ? { total: TOTAL_CAP, total_capped: true } : { total: counted, total_capped: false };
 }
 
-const planCell = (cell: unknown) => (typeof cell === 'string' ? (JSON.parse(cell) as unknown) : cell);
-
-/** The planner's estimate of the rows matching `where` (EXPLAIN, nothing read). */
-export async function estimatedMatches(db: Database, where: SQL): Promise<number> {
-  const result = (await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${investors} WHERE ${where}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const [plan] = planCell(Object.values(result.rows[0]!)[0]) as { Plan: { 'Plan Rows': number } }[];
-  return plan!.Plan['Plan Rows'];
-}
-
 /** The number of investors, kept by triggers (no count). */
 export async function investorCount(db: Database): Promise<number> {
   const [row] = await db.select({ total: investorTotal.total }).from(investorTotal);
@@ -33,14 +22,13 @@ export async function investorCount(db: Database): Promise<number> {
 }
 
 /**
- * Whether a search must stop at the cap: the table holds more than `exactUpTo` investors (small
- * tables, the shipped 3,140 among them, always count and score exactly) and the planner expects more
- * than TOTAL_CAP matches (every investor, with no condition).
+ * Whether searches stop at the cap: the table holds more than `exactUpTo` investors (small tables, the
+ * shipped 3,140 among them, always count and score every match). A capped statement is exact when its
+ * search matches at most TOTAL_CAP rows (it reads every match before its limit), so no search needs
+ * asking how many rows it will match.
  */
-export async function pastTheCap(db: Database, where: SQL | undefined, exactUpTo: number): Promise<boolean> {
-  const rows = await investorCount(db);
-  if (rows <= exactUpTo) return false;
-  return (where ? await estimatedMatches(db, where) : rows) > TOTAL_CAP;
+export async function searchesAreCapped(db: Database, exactUpTo: number): Promise<boolean> {
+  return (await investorCount(db)) > exactUpTo;
 }
 
 /** The matches counted up to one past the cap: enough to know whether there are more. */

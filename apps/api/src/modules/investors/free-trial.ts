@@ -5,10 +5,10 @@ import type { Database } from '../../db/client.js';
 import { datasetSearchMarks, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 
-type TrialUser = Pick<typeof users.$inferSelect, 'role' | 'isSubscribed'>;
+export type TrialAccount = Pick<typeof users.$inferSelect, 'role' | 'isSubscribed'>;
 
 /** The trial counts the searches of a user who is neither subscribed nor professional (spec part 2 §6). */
-export const trialApplies = (user: TrialUser) => !user.isSubscribed && user.role !== 'professional';
+export const trialApplies = (user: TrialAccount) => !user.isSubscribed && user.role !== 'professional';
 
 /**
  * What makes a search new: its words and filters. Paging, the sort, the page size and the company the

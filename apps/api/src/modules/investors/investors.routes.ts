@@ -1,6 +1,7 @@
 import { datasetReplySchema, datasetSearchSchema, investorDetailSchema } from '@dealscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { idParam } from '../../platform/params.js';
 import { investorDetail, searchDataset } from './investors.service.js';
@@ -13,7 +14,7 @@ export const investorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/dataset',
     { config: user, schema: { tags, querystring: datasetSearchSchema, response: { 200: datasetReplySchema } } },
-    async (request) => searchDataset(request.ctx, request.query),
+    async (request) => searchDataset(request.ctx, request.query, callerOf(request).user),
   );
 
   app.get(

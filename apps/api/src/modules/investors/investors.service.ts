@@ -1,16 +1,16 @@
 import { investorMessages, type DatasetReply, type DatasetSearch, type InvestorDetail } from '@dealscout/domain';
-import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { investorActivities, investors, investorTotal, users } from '../../db/schema/index.js';
+import { investorActivities, investors, investorTotal } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { visibleCompany } from '../companies/company-access.js';
 import { fitCandidates, fitProfileOf, fitScore, textRelevance } from './company-fit.js';
-import { candidatePage, nameCandidates } from './dataset-ranking.js';
-import { cappedCount, pastTheCap, totalOf } from './dataset-total.js';
+import { candidatePage, nameCandidates, type Pick } from './dataset-ranking.js';
+import { cappedCount, searchesAreCapped, totalOf } from './dataset-total.js';
 import { containing, datasetConditions, startingWith, textQuery } from './dataset-filters.js';
-import { chargeSearch, searchKey, trialApplies } from './free-trial.js';
+import { chargeSearch, searchKey, trialApplies, type TrialAccount } from './free-trial.js';
 import { presentInvestor } from './investor-row.js';
 
 const { searchVector: _searchVector, searchHead: _searchHead, ...listedColumns } = getTableColumns(investors);
@@ -21,16 +21,18 @@ const HEAD_MATCH_FLOOR = 0.3;
 
 /**
  * How well a row matches the search box, 0..1: a name match first (exact, prefix, contains), then the
- * rank of its name and keywords, then DESCRIPTION_ONLY. ts_rank runs only for rows whose name or
- * keywords match: a broad word matches thousands of descriptions.
+ * rank of its name and keywords, then DESCRIPTION_ONLY. Most rows of a broad word match in their
+ * description only, so one substring test settles the name before the finer ones, and ts_rank runs
+ * only for rows whose name or keywords match.
  */
 function queryRelevance(query: DatasetSearch): SQL | null {
   const tsquery = textQuery(query);
   if (!tsquery) return null;
   const name = query.search
-    ? sql`WHEN lower(${investors.companyName}) = lower(${query.search}) THEN 1.0
-      WHEN ${investors.companyName} ILIKE ${startingWith(query.search)} THEN 0.95
-      WHEN ${investors.companyName} ILIKE ${containing(query.search)} THEN 0.85`
+    ? sql`WHEN ${investors.companyName} ILIKE ${containing(query.search)} THEN (CASE
+        WHEN lower(${investors.companyName}) = lower(${query.search}) THEN 1.0
+        WHEN ${investors.companyName} ILIKE ${startingWith(query.search)} THEN 0.95
+        ELSE 0.85 END)`
     : sql``;
   return sql`(CASE ${name}
     WHEN ${investors.searchHead} @@ (${tsquery}) THEN greatest(${HEAD_MATCH_FLOOR}::float8, ${textRelevance(sql`(${tsquery})`)})
@@ -40,12 +42,12 @@ function queryRelevance(query: DatasetSearch): SQL | null {
 interface Scoring {
   /** The rank score, 0..1, or null when the search ranks nothing. */
   score: SQL | null;
-  /** Conditions that find the rows likely to rank first (dataset-ranking.ts). */
-  picks: SQL[];
+  /** Where the rows likely to rank first are found (dataset-ranking.ts). */
+  picks: Pick[];
 }
 
 /** The rank score, 0-100: the fit to the selected company (blended with the search's relevance), or the relevance alone. */
-async function scoringOf(ctx: ActorContext, db: Database, query: DatasetSearch): Promise<Scoring> {
+async function scoringOf(ctx: ActorContext, db: Database, query: DatasetSearch, where: SQL | undefined): Promise<Scoring> {
   const relevance = queryRelevance(query);
   const names = nameCandidates(query);
   if (!query.user_company_id) return { score: relevance, picks: names };
@@ -53,7 +55,10 @@ async function scoringOf(ctx: ActorContext, db: Database, query: DatasetSearch):
   const profile = fitProfileOf(company.userInput);
   const fit = fitScore(profile);
   if (!fit) return { score: relevance, picks: names };
-  return { score: relevance ? sql`(0.75 * (${fit}) + 0.25 * ${relevance})` : fit, picks: [...names, ...fitCandidates(profile)] };
+  return {
+    score: relevance ? sql`(0.75 * (${fit}) + 0.25 * ${relevance})` : fit,
+    picks: [...names, ...fitCandidates(profile).map((pick) => ({ where: and(where, pick)! }))],
+  };
 }
 
 const SORT_COLUMNS = {
@@ -75,18 +80,18 @@ function orderBy(query: DatasetSearch, score: SQL | null): SQL[] {
 const unfilteredCount = (db: Database) => db.select({ total: sql<number>`${investorTotal.total}`.mapWith(Number) }).from(investorTotal);
 
 /**
- * The statements of a search: the page of rows, and where the total comes from. A small table, or a
- * search the planner expects to match at most TOTAL_CAP rows, is answered exactly: ranked by score,
- * every match is scored and the total rides along as a window count; otherwise a count of the same
- * conditions. Past that (dataset-total.ts) the count stops one past the cap, and a ranked search
- * scores candidates (dataset-ranking.ts). With no condition the total is the maintained
- * investor_total. Exported for the bench, which times them bare.
+ * The statements of a search: the page of rows, and where the total comes from. A small table is
+ * answered exactly: ranked by score, every match is scored and the total rides along as a window
+ * count; otherwise a count of the same conditions. A large one (dataset-total.ts) counts to one past
+ * the cap, and a ranked search scores candidates (dataset-ranking.ts); both are exact for a search of
+ * at most TOTAL_CAP matches. With no condition the total is the maintained investor_total. Exported
+ * for the bench, which times them bare.
  */
 export async function searchStatements(ctx: ActorContext, db: Database, query: DatasetSearch) {
   const where = datasetConditions(query);
-  const { score, picks } = await scoringOf(ctx, db, query);
+  const { score, picks } = await scoringOf(ctx, db, query, where);
   const ranked = score !== null && query.sort.endsWith('score');
-  const capped = await pastTheCap(db, where, ctx.config.SEARCH_EXACT_UP_TO);
+  const capped = await searchesAreCapped(db, ctx.config.SEARCH_EXACT_UP_TO);
   const count = !where
     ? unfilteredCount(db)
     : capped
@@ -146,10 +151,10 @@ async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch) 
 /**
  * GET /api/dataset (spec part 2 §2, §5, §7). A trial user's new search (not another page of the last
  * one) spends one free search, in the same transaction as the search: a failed search spends nothing.
+ * `caller`: the signed-in user's role and subscription, as read with their session.
  */
-export async function searchDataset(ctx: ActorContext, query: DatasetSearch): Promise<DatasetReply> {
-  const [user] = await ctx.db.select({ role: users.role, isSubscribed: users.isSubscribed }).from(users).where(eq(users.id, ctx.actor.id));
-  if (!user || !trialApplies(user)) return { ...(await runSearch(ctx, ctx.db, query)), remaining_trial: null };
+export async function searchDataset(ctx: ActorContext, query: DatasetSearch, caller: TrialAccount): Promise<DatasetReply> {
+  if (!trialApplies(caller)) return { ...(await runSearch(ctx, ctx.db, query)), remaining_trial: null };
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const remaining = await chargeSearch(db, ctx.actor.id, searchKey(query));
