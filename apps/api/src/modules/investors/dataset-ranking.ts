@@ -8,7 +8,7 @@ import { TOTAL_CAP } from './dataset-total.js';
 export const CANDIDATES_PER_PICK = 100;
 
 /** A condition that finds rows likely to rank first (complete: it implies the search's WHERE), read through its index. */
-export interface Pick {
+export interface CandidatePick {
   where: SQL;
   /** The order its first rows are taken in, when it matters which come first. */
   orderBy?: SQL;
@@ -20,7 +20,7 @@ export interface Pick {
  * box, so its full-text condition is left out: with it the planner would AND the name index with the
  * bitmap of every text match.
  */
-export function nameCandidates(query: DatasetSearch): Pick[] {
+export function nameCandidates(query: DatasetSearch): CandidatePick[] {
   if (!query.search) return [];
   const filters = datasetConditions({ ...query, search: undefined });
   // USING ~<~: the order of the text_pattern_ops index on lower(company_name), so the scan is that index.
@@ -36,7 +36,7 @@ interface CandidateSearch {
   where: SQL | undefined;
   /** The rank score, 0..1, of a row. */
   score: SQL;
-  picks: Pick[];
+  picks: CandidatePick[];
   descending: boolean;
   limit: number;
   offset: number;

@@ -7,7 +7,7 @@ import { isUuid } from '../../platform/ids.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { visibleCompany } from '../companies/company-access.js';
 import { fitCandidates, fitProfileOf, fitScore, textRelevance } from './company-fit.js';
-import { candidatePage, nameCandidates, type Pick } from './dataset-ranking.js';
+import { candidatePage, nameCandidates, type CandidatePick } from './dataset-ranking.js';
 import { cappedCount, searchesAreCapped, totalOf } from './dataset-total.js';
 import { containing, datasetConditions, startingWith, textQuery } from './dataset-filters.js';
 import { chargeSearch, searchKey, trialApplies, type TrialAccount } from './free-trial.js';
@@ -43,7 +43,7 @@ interface Scoring {
   /** The rank score, 0..1, or null when the search ranks nothing. */
   score: SQL | null;
   /** Where the rows likely to rank first are found (dataset-ranking.ts). */
-  picks: Pick[];
+  picks: CandidatePick[];
 }
 
 /** The rank score, 0-100: the fit to the selected company (blended with the search's relevance), or the relevance alone. */
