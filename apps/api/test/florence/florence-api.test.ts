@@ -87,6 +87,27 @@ describe('florence: generation lifecycle', () => {
     expect(await runsOf(companyId)).toHaveLength(2);
   });
 
+  it("deleting an investor deletes its places in every list, and nothing else's", async () => {
+    await loadSampleInvestors(w.t);
+    const companyId = await ownersCompany();
+    expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
+    await workerNamed('worker-delete').drain();
+    const resultsOf = async (investorId?: string) =>
+      (
+        await w.t.db
+          .select({ rows: count() })
+          .from(florenceResults)
+          .where(investorId ? eq(florenceResults.investorId, investorId) : undefined)
+      )[0]!.rows;
+    const [first] = await w.t.db.select().from(florenceResults).where(eq(florenceResults.rank, 1));
+    const before = await resultsOf();
+    const places = await resultsOf(first!.investorId);
+    expect(places).toBeGreaterThanOrEqual(1);
+    await w.t.db.execute(sql`DELETE FROM investors WHERE id = ${first!.investorId}`);
+    expect(await resultsOf(first!.investorId)).toBe(0);
+    expect(await resultsOf()).toBe(before - places);
+  });
+
   it('a company without details is refused with the empty state message', async () => {
     const companyId = await ownersCompany(null);
     const response = await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
