@@ -27,6 +27,17 @@ const orchard: Investor = {
   us_state_full: 'Vermont',
 };
 
+/** Its name starts with 'Orchard' but no word of it says so: only the name candidates find it past the first matches. */
+const orchardApple: Investor = {
+  ...blank,
+  // An id of the last of the eight partitions, which a scan reads last.
+  id: '00000000-0000-4000-8000-0000000000ca',
+  company_name: 'Orchard Apple Cooperative',
+  type: 'corporation',
+  description: 'Presses cider.',
+  us_state_full: 'Vermont',
+};
+
 let t: TestApp;
 let token = '';
 let lakeside = '';
@@ -39,7 +50,7 @@ beforeAll(async () => {
       CASE WHEN g % 10 = 0 THEN 'private equity' ELSE 'corporation' END, '111331',
       (ARRAY['Oregon', 'Washington', 'Idaho', 'Montana', 'Utah'])[1 + g % 5], 'United States', ARRAY['Consumer Staples']
     FROM generate_series(1, ${FILLER}) g`);
-  await upsertDatasetInvestors(t.db, [...Object.values(made), orchard]);
+  await upsertDatasetInvestors(t.db, [...Object.values(made), orchard, orchardApple]);
   await refreshInvestorStatistics(t.db);
   const pro = await createUser(t.db, { email: 'pro@example.com', role: 'professional' });
   token = (await createSession(t.db, pro.id, { ip: '10.9.0.2', userAgent: 'test' }, { maxAgeDays: 1 })).token;
@@ -76,7 +87,7 @@ describe('GET /api/dataset on a large table: totals', () => {
     const word = await search({ search: 'zymurgy' });
     expect([word.total, word.total_capped]).toEqual([1, false]);
     const everyone = await search({});
-    expect([everyone.total, everyone.total_capped]).toEqual([FILLER + Object.keys(made).length + 1, false]);
+    expect([everyone.total, everyone.total_capped]).toEqual([FILLER + Object.keys(made).length + 2, false]);
   });
 });
 
@@ -87,13 +98,27 @@ describe('GET /api/dataset on a large table: ranked candidates', () => {
     expect(reply.data[0]!.score).toBe(100);
     const scores = reply.data.map((row) => row.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(reply.data.slice(1).every((row) => row.company_name.startsWith('Orchard Grower'))).toBe(true);
+    expect(reply.data.slice(1).every((row) => row.company_name.startsWith('Orchard '))).toBe(true);
+  });
+
+  it('finds a name that starts with the search among rows read after the first matches, for any word', async () => {
+    const firstMatches = await t.db.execute(
+      sql`SELECT id FROM investors WHERE company_name ILIKE '%orchard%' OR search_vector @@ websearch_to_tsquery('english', 'orchard') LIMIT ${TOTAL_CAP + 1}`,
+    );
+    expect((firstMatches as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)).not.toContain(orchardApple.id);
+    // Other words first: on PostgreSQL the search's plan, made once, serves every word.
+    for (const word of ['zymurgy', 'apples']) expect((await search({ search: word })).data.length).toBeGreaterThan(0);
+    const start = await search({ search: 'Orch' });
+    expect(ids(start).slice(0, 2)).toEqual([orchard.id, orchardApple.id]);
+    expect(start.data[1]!.score).toBe(95);
+    const word = await search({ search: 'orchard' });
+    expect(ids(word).slice(0, 2)).toEqual([orchard.id, orchardApple.id]);
   });
 
   it('keeps the other filters on the name candidates, and counts a filtered search below the cap exactly', async () => {
     const vermont = await search({ search: 'Orchard', state: ['Vermont'] });
-    expect(ids(vermont)).toEqual([orchard.id]);
-    expect([vermont.total, vermont.total_capped]).toEqual([1, false]);
+    expect(ids(vermont)).toEqual([orchard.id, orchardApple.id]);
+    expect([vermont.total, vermont.total_capped]).toEqual([2, false]);
     const investorsTab = await search({ search: 'orchard', tab: 'investors', limit: 50 });
     expect([investorsTab.total, investorsTab.total_capped]).toEqual([FILLER / 10, false]);
     expect(investorsTab.data.every((row) => row.type === 'private equity')).toBe(true);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../config.js';
+import { namingClient, StatementNames } from './named-statements.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,13 +48,36 @@ const SESSION_SETTINGS = [
   ...Object.entries(PLANNER_SETTINGS).map(([name, value]) => `-c ${name}=${value}`),
 ].join(' ');
 
+/** The generic-plan database of each PostgreSQL pool, see genericPlanDatabase. */
+const genericPlanDatabases = new WeakMap<object, Database>();
+
+/**
+ * The same PostgreSQL database through a second pool whose sessions plan each statement once, without
+ * its values, and keep the plan (plan_cache_mode=force_generic_plan, statements named by
+ * named-statements.ts). For statements whose best plan does not depend on their values (the investor
+ * search's words, modules/investors/dataset-plans.ts): a statement over the eight investor partitions
+ * costs 2 ms to plan. Never for other statements: an unnamed statement there is planned without its
+ * values too. Undefined on PGlite, which names no statement.
+ */
+export function genericPlanDatabase(db: Database): Database | undefined {
+  return genericPlanDatabases.get((db as unknown as { $client: object }).$client);
+}
+
 /** Opens PostgreSQL (node-postgres pool) or embedded PGlite and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options: SESSION_SETTINGS });
+    const poolOf = (options: Partial<pg.PoolConfig>) =>
+      new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options: SESSION_SETTINGS, ...options });
+    const pool = poolOf({});
+    // Connects only once a statement runs on it (pools open connections on demand).
+    const planned = poolOf({ options: `${SESSION_SETTINGS} -c plan_cache_mode=force_generic_plan`, Client: namingClient(new StatementNames()) });
     const db = drizzlePostgres({ client: pool, schema });
+    genericPlanDatabases.set(pool, drizzlePostgres({ client: planned, schema }) as unknown as Database);
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      await Promise.all([pool.end(), planned.end()]);
+    };
+    return { db: db as unknown as Database, engine: 'postgres', close };
   }
   const dataDir = 'dataDir' in target ? path.join(target.dataDir, 'pglite') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });

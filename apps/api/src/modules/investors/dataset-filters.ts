@@ -2,8 +2,6 @@ import { sliderToMillions, SLIDER_MAX, SLIDER_MIN, usStateName, type AdvancedSea
 import { and, arrayOverlaps, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { investors } from '../../db/schema/index.js';
 
-const INVESTOR_TAB_TYPES = ['venture capital', 'private equity'] as const;
-
 /** The user's text for LIKE, with their own % and _ taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 export const containing = (text: string) => `%${literal(text)}%`;
@@ -43,7 +41,8 @@ function rangeConditions(advanced: AdvancedSearch): SQL[] {
 export function datasetConditions(query: DatasetSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.tab === 'companies') conditions.push(sql`${investors.type} = 'corporation'`);
-  if (query.tab === 'investors') conditions.push(inArray(investors.type, [...INVESTOR_TAB_TYPES]));
+  // Written in the statement: a plan made without the search's values can still use the tab's partial indexes.
+  if (query.tab === 'investors') conditions.push(sql`${investors.type} IN ('venture capital', 'private equity')`);
   if (query.type.length) conditions.push(inArray(investors.type, query.type));
   // The state select may send names or two-letter codes.
   if (query.state.length)

@@ -26,10 +26,23 @@ export function nameCandidates(query: DatasetSearch): CandidatePick[] {
   // USING ~<~: the order of the text_pattern_ops index on lower(company_name), so the scan is that index.
   return [
     {
-      where: and(filters, sql`lower(${investors.companyName}) LIKE lower(${startingWith(query.search)})`)!,
+      where: and(filters, namesStartingWith(query.search))!,
       orderBy: sql`lower(${investors.companyName}) USING ~<~`,
     },
   ];
+}
+
+/**
+ * Lower-cased names starting with `text`, as a range of the name index: a plan made without the
+ * search's values (dataset-plans.ts) reads that range, where a bare LIKE of a parameter would read
+ * the whole index. The range ends at the prefix followed by U+10FFFF, the last code point (a
+ * noncharacter: only a name with it right after the prefix would fall outside); the LIKE keeps the
+ * candidates exact.
+ */
+function namesStartingWith(text: string): SQL {
+  const name = sql`lower(${investors.companyName})`;
+  const prefix = sql`lower(${text})`;
+  return sql`(${name} ~>=~ ${prefix} AND ${name} ~<~ (${prefix} || chr(1114111)) AND ${name} LIKE lower(${startingWith(text)}))`;
 }
 
 interface CandidateSearch {
@@ -56,10 +69,11 @@ export function candidatePage({ where, score, picks, descending, limit, offset }
     sql`SELECT * FROM matches`,
     ...picks.map(
       ({ where: pick, orderBy }) =>
-        sql`(SELECT ${scored} FROM ${investors} ${matching(pick)} ${orderBy ? sql`ORDER BY ${orderBy}` : sql``} LIMIT ${CANDIDATES_PER_PICK})`,
+        sql`(SELECT ${scored} FROM ${investors} ${matching(pick)} ${orderBy ? sql`ORDER BY ${orderBy}` : sql``} LIMIT ${sql.raw(String(CANDIDATES_PER_PICK))})`,
     ),
   ];
-  return sql`(WITH matches AS MATERIALIZED (SELECT ${scored} FROM ${investors} ${matching(where)} LIMIT ${TOTAL_CAP + 1}),
+  // The limits are written in the statement, not sent as values: a plan made without values takes an unknown limit for a tenth of the rows.
+  return sql`(WITH matches AS MATERIALIZED (SELECT ${scored} FROM ${investors} ${matching(where)} LIMIT ${sql.raw(String(TOTAL_CAP + 1))}),
     pool AS (${sql.join(pool, sql` UNION `)})
     SELECT id, score, (SELECT count(*) FROM matches) AS matched FROM pool
     ORDER BY score ${descending ? sql`DESC` : sql`ASC`}, company_name ASC, id ASC LIMIT ${limit} OFFSET ${offset}) AS page`;

@@ -11,6 +11,7 @@ import { candidatePage, nameCandidates, type CandidatePick } from './dataset-ran
 import { cappedCount, searchesAreCapped, totalOf } from './dataset-total.js';
 import { containing, datasetConditions, startingWith, textQuery } from './dataset-filters.js';
 import { chargeSearch, searchKey, trialApplies, type TrialAccount } from './free-trial.js';
+import { databaseFor } from './dataset-plans.js';
 import { presentInvestor } from './investor-row.js';
 
 const { searchVector: _searchVector, searchHead: _searchHead, ...listedColumns } = getTableColumns(investors);
@@ -26,8 +27,10 @@ const HEAD_MATCH_FLOOR = 0.3;
  * only for rows whose name or keywords match.
  */
 function queryRelevance(query: DatasetSearch): SQL | null {
-  const tsquery = textQuery(query);
-  if (!tsquery) return null;
+  const words = textQuery(query);
+  if (!words) return null;
+  // A subquery: computed once per statement, also under a plan made without the words (dataset-plans.ts).
+  const tsquery = sql`(SELECT ${words})`;
   const name = query.search
     ? sql`WHEN ${investors.companyName} ILIKE ${containing(query.search)} THEN (CASE
         WHEN lower(${investors.companyName}) = lower(${query.search}) THEN 1.0
@@ -35,7 +38,7 @@ function queryRelevance(query: DatasetSearch): SQL | null {
         ELSE 0.85 END)`
     : sql``;
   return sql`(CASE ${name}
-    WHEN ${investors.searchHead} @@ (${tsquery}) THEN greatest(${HEAD_MATCH_FLOOR}::float8, ${textRelevance(sql`(${tsquery})`)})
+    WHEN ${investors.searchHead} @@ ${tsquery} THEN greatest(${HEAD_MATCH_FLOOR}::float8, ${textRelevance(tsquery)})
     ELSE ${DESCRIPTION_ONLY}::float8 END)`;
 }
 
@@ -154,7 +157,7 @@ async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch) 
  * `caller`: the signed-in user's role and subscription, as read with their session.
  */
 export async function searchDataset(ctx: ActorContext, query: DatasetSearch, caller: TrialAccount): Promise<DatasetReply> {
-  if (!trialApplies(caller)) return { ...(await runSearch(ctx, ctx.db, query)), remaining_trial: null };
+  if (!trialApplies(caller)) return { ...(await runSearch(ctx, databaseFor(ctx.db, query), query)), remaining_trial: null };
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const remaining = await chargeSearch(db, ctx.actor.id, searchKey(query));
