@@ -66,11 +66,15 @@ export function genericPlanDatabase(db: Database): Database | undefined {
 /** Opens PostgreSQL (node-postgres pool) or embedded PGlite and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const poolOf = (options: Partial<pg.PoolConfig>) =>
-      new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options: SESSION_SETTINGS, ...options });
-    const pool = poolOf({});
-    // Connects only once a statement runs on it (pools open connections on demand).
-    const planned = poolOf({ options: `${SESSION_SETTINGS} -c plan_cache_mode=force_generic_plan`, Client: namingClient(new StatementNames()) });
+    const size = target.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: target.url, max: size, options: SESSION_SETTINGS });
+    // Half as many connections, each holding its plans; opened on demand, by the first word search.
+    const planned = new pg.Pool({
+      connectionString: target.url,
+      max: Math.max(2, Math.ceil(size / 2)),
+      options: `${SESSION_SETTINGS} -c plan_cache_mode=force_generic_plan`,
+      Client: namingClient(new StatementNames()),
+    });
     const db = drizzlePostgres({ client: pool, schema });
     genericPlanDatabases.set(pool, drizzlePostgres({ client: planned, schema }) as unknown as Database);
     await migratePostgres(db, { migrationsFolder });

@@ -5,10 +5,11 @@ import pg from 'pg';
  * The statements of the generic-plan pool (db/client.ts) go to PostgreSQL as named prepared
  * statements: each connection parses and plans a statement once and runs it again with other values.
  * At most NAMED_TEXTS_MAX texts per process are named, so a connection holds at most that many
- * prepared statements (a search's plan over the eight investor partitions is a few hundred KB), whatever
- * shapes of search people send; a text past them runs unnamed (planned on every run).
+ * prepared statements (a search's, with its plan over the eight investor partitions, takes 0.7 MB),
+ * whatever shapes of search people send; a text past them runs unnamed (planned on every run). The
+ * shapes a word search takes (tab, number of keywords, order) are a dozen or two.
  */
-export const NAMED_TEXTS_MAX = 64;
+export const NAMED_TEXTS_MAX = 24;
 
 export class StatementNames {
   private readonly names = new Map<string, string>();
