@@ -48,6 +48,9 @@ const SESSION_SETTINGS = [
   ...Object.entries(PLANNER_SETTINGS).map(([name, value]) => `-c ${name}=${value}`),
 ].join(' ');
 
+/** The driver under a Drizzle database: a node-postgres pool or a PGlite instance; none for a transaction. */
+export const clientOf = (db: Database): object | undefined => (db as unknown as { $client?: object }).$client;
+
 /** The generic-plan database of each PostgreSQL pool, see genericPlanDatabase. */
 const genericPlanDatabases = new WeakMap<object, Database>();
 
@@ -60,7 +63,8 @@ const genericPlanDatabases = new WeakMap<object, Database>();
  * values too. Undefined on PGlite, which names no statement.
  */
 export function genericPlanDatabase(db: Database): Database | undefined {
-  return genericPlanDatabases.get((db as unknown as { $client: object }).$client);
+  const client = clientOf(db);
+  return client && genericPlanDatabases.get(client);
 }
 
 /** Opens PostgreSQL (node-postgres pool) or embedded PGlite and applies the committed migrations. */

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../db/client.js';
+import { clientOf, type Database } from '../db/client.js';
 import type { Actor } from './actor.js';
 
 /** What changed on a board, a pipeline or a Florence run: enough for an open page to know it should read it again. */
@@ -99,7 +99,7 @@ export async function postgresEvents(pool: pg.Pool, log: FastifyBaseLogger): Pro
 
 /** The bus for a database: NOTIFY across processes on a PostgreSQL server, in process on PGlite. */
 export async function eventBusFor(db: Database, log: FastifyBaseLogger): Promise<EventBus> {
-  const client = (db as unknown as { $client: unknown }).$client;
+  const client = clientOf(db);
   return client instanceof pg.Pool ? postgresEvents(client, log) : inProcessEvents();
 }
 

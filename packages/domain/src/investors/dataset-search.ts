@@ -104,7 +104,8 @@ export interface DatasetSearchInput {
   user_company_id?: string | null;
 }
 
-function isEmptyAdvanced(advanced: AdvancedSearch | undefined): boolean {
+/** No advanced filter chosen: every part missing or an empty list. */
+export function isEmptyAdvanced(advanced: AdvancedSearch | undefined): boolean {
   if (!advanced) return true;
   return Object.values(advanced).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
 }

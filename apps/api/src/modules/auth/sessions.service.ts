@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { clientOf, type Database } from '../../db/client.js';
 import { organizationMembers, sessions, users } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 
@@ -74,7 +74,7 @@ function prepareLiveSession(db: Database) {
  * every request), and a named statement PostgreSQL parses once per connection.
  */
 function liveSessionQuery(db: Database) {
-  const key = (db as unknown as { $client?: object }).$client;
+  const key = clientOf(db);
   // A transaction has no client of its own to key by: its lookup is built for it.
   if (!key) return prepareLiveSession(db);
   let query = liveSessionQueries.get(key);

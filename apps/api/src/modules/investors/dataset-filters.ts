@@ -1,6 +1,6 @@
 import { sliderToMillions, SLIDER_MAX, SLIDER_MIN, usStateName, type AdvancedSearch, type DatasetSearch } from '@dealscout/domain';
 import { and, arrayOverlaps, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { investors } from '../../db/schema/index.js';
+import { investors, investorTab } from '../../db/schema/index.js';
 
 /** The user's text for LIKE, with their own % and _ taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -41,8 +41,7 @@ function rangeConditions(advanced: AdvancedSearch): SQL[] {
 export function datasetConditions(query: DatasetSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.tab === 'companies') conditions.push(sql`${investors.type} = 'corporation'`);
-  // Written in the statement: a plan made without the search's values can still use the tab's partial indexes.
-  if (query.tab === 'investors') conditions.push(sql`${investors.type} IN ('venture capital', 'private equity')`);
+  if (query.tab === 'investors') conditions.push(investorTab);
   if (query.type.length) conditions.push(inArray(investors.type, query.type));
   // The state select may send names or two-letter codes.
   if (query.state.length)

@@ -1,4 +1,4 @@
-import type { DatasetSearch } from '@dealscout/domain';
+import { isEmptyAdvanced, type DatasetSearch } from '@dealscout/domain';
 import { genericPlanDatabase, type Database } from '../../db/client.js';
 
 /**
@@ -14,19 +14,18 @@ const indexedSearch = (search: string) => /[\p{L}\p{N}]{3}/u.test(search) && !/(
  * over the eight investor partitions costs about 2 ms of the 10 a broad word takes on a million rows;
  * a statement on the generic-plan pool (db/client.ts) is planned once per connection.
  *
- * Only a ranked search whose sole conditions are words (the search box, the advanced keywords) and the
- * tab qualifies (and a search box of indexedSearch): its plan reads the words' index, whatever the words, and every other part of the
- * statement is read through an index range given by the values (the name prefix) or written in it (the
- * tab, the limits). Filters and a company's fit keep plans made for their values: a rare state with a
+ * Only a ranked search whose sole conditions are words (the search box, as indexedSearch says; the
+ * advanced keywords) and the tab qualifies: its plan reads the words' index, whatever the words, and
+ * every other part of the statement is read through an index range given by the values (the name
+ * prefix) or written in it (the tab, the limits). Filters and a company's fit keep plans made for their values: a rare state with a
  * common word, say, wants the state index first, which only the values tell.
  */
 export function genericPlanFits(query: DatasetSearch): boolean {
-  const { keywords, ...rest } = query.advanced_search ?? {};
+  const { keywords, ...otherAdvanced } = query.advanced_search ?? {};
   const words = query.search ? indexedSearch(query.search) : Boolean(keywords?.length);
-  const otherAdvanced = Object.values(rest).some((value) => value !== undefined && !(Array.isArray(value) && value.length === 0));
   return (
     words &&
-    !otherAdvanced &&
+    isEmptyAdvanced(otherAdvanced) &&
     query.state.length === 0 &&
     query.type.length === 0 &&
     !query.user_company_id &&
