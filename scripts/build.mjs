@@ -16,6 +16,9 @@ const inputs = [
   'apps/web/vite.config.ts',
   'apps/api/src',
   'apps/api/build.mjs',
+  // The embedded database template holds the migrations and the shipped dataset.
+  'apps/api/drizzle',
+  'apps/api/data/investors.json.gz',
 ];
 const stampFile = path.join(root, 'apps/api/dist/.build-hash');
 

@@ -123,7 +123,7 @@ test('a professional searches, filters, pages and opens an investor; the filters
   for (const label of ['Type', 'NAICS Industry', 'Sector Focus', 'HQ Address', 'Preferred EBITDA', 'Equity Investment']) {
     await expect(profile.getByText(label, { exact: true })).toBeVisible();
   }
-  await expect(profile.getByRole('region', { name: 'Investment Preferences' }).locator('dd').first()).toHaveText('-');
+  await expect(profile.getByRole('region', { name: 'Investment Preferences' }).locator('dd').first()).toHaveText('Not disclosed');
   await settled(profile);
   await snapshot(page, 'investors-full-profile-desktop', { fullPage: false });
   await profile.getByRole('button', { name: 'Close' }).click();

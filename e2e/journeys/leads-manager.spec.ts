@@ -325,6 +325,7 @@ test('investor exports: 300 investors to PDF without freezing the page, and the 
     'Equity Investment (mm)',
   ]);
   expect(rows).toHaveLength(301);
+  expect(rows[1]!.slice(9)).toEqual(['Not disclosed', 'Not disclosed', 'Not disclosed', 'Not disclosed']);
   const firstName = (await investorRows(page).first().locator('td').nth(1).innerText()).trim();
   expect(firstName).toContain(rows[1]![0]);
 

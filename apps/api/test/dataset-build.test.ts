@@ -2,9 +2,10 @@ import { SECTOR_TAXONOMY } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
 import { classifyIndustry, INDUSTRY_MAP, SECTOR_MAP } from '../scripts/build-investors/industry-map.js';
 import { investorType } from '../scripts/build-investors/investor-type.js';
-import { extractKeywords } from '../scripts/build-investors/keywords.js';
+import { extractKeywords, industryTerms } from '../scripts/build-investors/keywords.js';
 import { hqAddress } from '../scripts/build-investors/places.js';
-import { companiesFrom, companyName } from '../scripts/build-investors/source-rows.js';
+import { BuildReport } from '../scripts/build-investors/build-report.js';
+import { companyName, groupListings, listedEquityRows } from '../scripts/build-investors/source-rows.js';
 
 describe('investor type rule', () => {
   it('reads the self-description of Financials rows only', () => {
@@ -48,11 +49,13 @@ describe('company rows', () => {
       row('OLD', 'Old Bank Corp', { delisted: true }),
       row('BQI', '** SEE<BQI RT>', {}),
     ].join('\n');
-    const { companies, delisted, nameless } = companiesFrom(csv);
+    const report = new BuildReport();
+    const companies = groupListings(listedEquityRows(csv, report, 'file1'));
     expect(companies).toHaveLength(1);
     expect(companies[0]).toMatchObject({ key: 'F1', name: 'Abc Bank Inc.' });
     expect(companies[0]!.row).toMatchObject({ symbol: 'ABC', website: 'https://abc.example' });
-    expect([delisted, nameless]).toEqual([1, 1]);
+    expect(report.get('file1: delisted, left out')).toBe(1);
+    expect(report.problems).toEqual([{ file: 'file1', line: 6, name: '** SEE<BQI RT>', reason: 'no company name: left out' }]);
   });
 
   it('cleans listing names', () => {
@@ -102,5 +105,24 @@ describe('classification', () => {
     const [acme, , gamma] = extractKeywords(documents, ['Texas']);
     expect(acme).toEqual(['surgical robots', 'software']);
     expect(gamma).toEqual(['surgical robots']);
+  });
+
+  it('fills a short summary up to five keywords from its industries, stop words left out', () => {
+    const documents = [
+      { summary: 'Acme runs dental offices.', exclude: ['Acme'], industries: ['Health Care Providers & Services', 'Offices of Dentists'] },
+      ...['gold mines', 'oil wells', 'dental offices', 'cargo ships', 'hotel rooms', 'wind farms', 'retail stores'].map((thing) => ({
+        summary: `Epsilon owns ${thing}.`,
+        exclude: ['Epsilon'],
+      })),
+    ];
+    const [acme, ...others] = extractKeywords(documents, []);
+    expect(acme).toEqual(['dental', 'health care', 'dentists']);
+    expect(others[2]).toEqual(['dental']);
+    expect(industryTerms(['Software - Application', 'Health Care Equipment & Supplies'])).toEqual([
+      'software',
+      'application',
+      'health care equipment',
+      'supplies',
+    ]);
   });
 });

@@ -115,6 +115,16 @@ describe('investor import row', () => {
     });
   const messages = (result: ReturnType<typeof row>) => (result.success ? [] : result.error.issues.map((issue) => issue.message));
 
+  it("reads the export's 'Not disclosed' preference back as none", () => {
+    const result = row({ preferred_ebitda: 'Not disclosed', preferred_ev: 'not disclosed', preferred_revenue: '12' });
+    expect(result.success && [result.data.preferred_ebitda, result.data.preferred_ev, result.data.preferred_revenue]).toEqual([
+      null,
+      null,
+      12,
+    ]);
+    expect(messages(row({ preferred_ebitda: 'Not known' }))).toEqual(['preferred_ebitda must be an amount in millions, 0 or more']);
+  });
+
   it('keeps web links of the website, the sources and the activities', () => {
     const result = row({
       url: 'https://acme.example/',

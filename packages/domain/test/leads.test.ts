@@ -112,9 +112,9 @@ describe('lead and investor exports', () => {
       'Finance',
       '',
       '5',
-      '',
+      'Not disclosed',
       '12.5',
-      '',
+      'Not disclosed',
     ]);
   });
 });

@@ -8,13 +8,18 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { investorSchema, type Investor } from '@dealscout/domain';
 import { API_ROOT } from '../../src/config.js';
-import { FINANCE_DATABASE_CREDIT, INVESTORS_FILE, NAICS_FILE } from '../../src/modules/investors/dataset-files.js';
+import { BUILD_REPORT_FILE, FINANCE_DATABASE_CREDIT, INVESTORS_FILE, NAICS_FILE } from '../../src/modules/investors/dataset-files.js';
 import { classifyIndustry, SECTOR_MAP } from './industry-map.js';
 import { investorType } from './investor-type.js';
 import { extractKeywords } from './keywords.js';
 import { naicsEntries } from './naics-list.js';
 import { hqAddress, regionNames, websiteUrl, type CountryRegions } from './places.js';
-import { companiesFrom, type Company } from './source-rows.js';
+import { BuildReport } from './build-report.js';
+import { fixHeadquarters } from './headquarters.js';
+import { joinSources } from './join-sources.js';
+import { NASDAQ_INDUSTRIES } from './nasdaq-industries.js';
+import { nasdaqRows } from './nasdaq-rows.js';
+import { groupListings, listedEquityRows, type Company, type SourceRow } from './source-rows.js';
 import { specialtiesIn } from './specialties.js';
 
 const sourceDir = process.env.DATA_SOURCE_DIR ?? path.resolve(API_ROOT, '../../../shared/data');
@@ -31,15 +36,19 @@ function stableId(key: string): string {
 
 const nullIfEmpty = (value: string) => value.trim() || null;
 
-function investorOf(company: Company, keywords: string[], stateName: (country: string, code: string) => string | null): Investor {
+const classificationOf = (row: SourceRow) =>
+  classifyIndustry(
+    { sector: row.sector, industryGroup: row.industry_group, industry: row.industry, summary: row.summary },
+    row.yahoo_industry ? NASDAQ_INDUSTRIES[row.yahoo_industry]?.naics : undefined,
+  );
+
+function investorOf(
+  { company, naics, role }: { company: Company } & ReturnType<typeof classificationOf>,
+  keywords: string[],
+  stateName: (country: string, code: string) => string | null,
+): Investor {
   const { row } = company;
   const sector = SECTOR_MAP[row.sector];
-  const { naics, role } = classifyIndustry({
-    sector: row.sector,
-    industryGroup: row.industry_group,
-    industry: row.industry,
-    summary: row.summary,
-  });
   const url = websiteUrl(row.website);
   return investorSchema.parse({
     id: stableId(company.key),
@@ -74,36 +83,57 @@ function writeGzipJson(file: string, value: unknown) {
   return bytes.length;
 }
 
-const { companies, listed, delisted, nameless } = companiesFrom(read('financedatabase_us_listed_equities.csv'));
+const report = new BuildReport();
 const countries = JSON.parse(read('country_region_data.json')) as CountryRegions[];
 const stateName = regionNames(countries);
+const usStates = countries.find((country) => country.countryShortCode === 'US')!.regions;
+// File 1 (2026) is newer than the Nasdaq file (2023): where both hold a company, file 1 wins.
+const companies = joinSources(
+  groupListings(listedEquityRows(read('financedatabase_us_listed_equities.csv'), report)),
+  groupListings(nasdaqRows(read('financedatabase_nasdaq_global_select_2023.csv'), report)),
+  report,
+  'nasdaq_global_select',
+);
+fixHeadquarters(companies, new Map(usStates.map((state) => [state.name.toLowerCase(), state.shortCode])), report);
 const places = countries.flatMap((country) => [
   country.countryName,
   ...(country.countryShortCode === 'US' ? country.regions.map((region) => region.name) : []),
 ]);
+const naics = naicsEntries(read('naics_2022_2-6digit_codes.csv'));
+const naicsTitles = new Map(naics.map((entry) => [entry.label, entry.value]));
+const classified = companies.map((company) => ({ company, ...classificationOf(company.row) }));
 const keywords = extractKeywords(
-  companies.map((company) => ({
-    summary: company.row.summary,
-    exclude: [company.name, company.row.city, company.row.country, stateName(company.row.country, company.row.state) ?? ''],
+  classified.map(({ company: { name, row }, naics }) => ({
+    summary: row.summary,
+    exclude: [name, row.city, row.country, stateName(row.country, row.state) ?? ''],
+    industries: [
+      row.industry,
+      row.yahoo_industry ?? '',
+      ...[6, 5, 4, 3].map((digits) => (naics && naics.length >= digits && naicsTitles.get(naics.slice(0, digits))) || ''),
+      row.industry_group,
+      row.sector,
+    ],
   })),
   places,
 );
-const investors = companies
+const investors = classified
   .map((company, index) => investorOf(company, keywords[index]!, stateName))
   .sort((a, b) => a.company_name.localeCompare(b.company_name, 'en') || a.id.localeCompare(b.id));
 const duplicateIds = investors.length - new Set(investors.map((investor) => investor.id)).size;
 if (duplicateIds) throw new Error(`${duplicateIds} companies share an id`);
 
 const investorBytes = writeGzipJson(INVESTORS_FILE, { investors });
-const naics = naicsEntries(read('naics_2022_2-6digit_codes.csv'));
+writeFileSync(path.join(API_ROOT, 'data', BUILD_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
 const naicsBytes = writeGzipJson(NAICS_FILE, naics);
 
 const count = (type: Investor['type']) => investors.filter((investor) => investor.type === type).length;
 console.log(
   [
-    `Source rows: ${listed}; delisted dropped: ${delisted}; without a name dropped: ${nameless}; listings merged into ${investors.length} companies.`,
+    'Sources:',
+    ...report.lines(),
+    `Companies: ${investors.length}.`,
     `Types: ${count('corporation')} corporation, ${count('private equity')} private equity, ${count('venture capital')} venture capital.`,
     `With NAICS: ${investors.filter((investor) => investor.naics_six_digit_industry).length}; with a state: ${investors.filter((investor) => investor.us_state_full).length}; with keywords: ${investors.filter((investor) => investor.keywords.length).length}.`,
-    `Wrote data/${INVESTORS_FILE} (${(investorBytes / 1024).toFixed(0)} KB) and data/${NAICS_FILE} (${naics.length} codes, ${(naicsBytes / 1024).toFixed(0)} KB).`,
+    `Wrote data/${INVESTORS_FILE} (${(investorBytes / 1024).toFixed(0)} KB), data/${NAICS_FILE} (${naics.length} codes, ${(naicsBytes / 1024).toFixed(0)} KB) and data/${BUILD_REPORT_FILE}.`,
   ].join('\n'),
 );

@@ -375,12 +375,19 @@ export const ENERGY_ROLES: readonly (readonly [RegExp, string])[] = [
   [/\b(exploration|production|reserves)\b/i, 'Upstream Producer'],
 ];
 
-/** The NAICS code and supply-chain role of a source row. */
-export function classifyIndustry(row: { sector: string; industryGroup: string; industry: string; summary: string }) {
-  const mapping = INDUSTRY_MAP[row.industry];
+/**
+ * The NAICS code and supply-chain role of a source row. `finer`: a mapping of the row's own finer
+ * industry (the Nasdaq file's), used in place of its GICS industry's codes.
+ */
+export function classifyIndustry(
+  row: { sector: string; industryGroup: string; industry: string; summary: string },
+  finer?: Pick<IndustryMapping, 'naics' | 'refine' | 'role'>,
+) {
+  const gics = INDUSTRY_MAP[row.industry];
+  const mapping = finer ?? gics;
   const refined = mapping?.refine?.find(([pattern]) => pattern.test(row.summary));
   const naics = mapping ? (refined?.[1] ?? mapping.naics) : (INDUSTRY_GROUP_NAICS[row.industryGroup] ?? null);
-  let role = refined?.[2] ?? mapping?.role ?? null;
+  let role = refined?.[2] ?? mapping?.role ?? gics?.role ?? null;
   if (row.sector === 'Energy')
     role = row.industry === 'Energy Equipment & Services' ? 'Equipment or Service Provider' : energyRole(row.summary);
   return { naics, role };

@@ -4,7 +4,10 @@
  * left out), at most 10 per company. Deterministic: ties go alphabetically.
  */
 
-const STOP_WORDS = new Set(
+import { STOP_WORDS } from '@dealscout/domain';
+
+/** Words of company profiles that name no product, market or technology, beyond the shared stop list. */
+const PROFILE_WORDS = new Set(
   (
     'a about above across after again against all almost along also although always among an and another any are around as at ' +
     'be became because become been before being below between both but by can could did do does doing down during each either ' +
@@ -38,6 +41,8 @@ export interface KeywordDocument {
   summary: string;
   /** Words of the company's name and of places (its city, state, country): never keywords. */
   exclude: readonly string[];
+  /** Names of the company's industries (GICS, Yahoo, NAICS): terms for a summary too short to give enough of its own. */
+  industries?: readonly string[];
 }
 
 /** Sentences that tell history or place, not what the company does. */
@@ -47,7 +52,7 @@ const ASIDE =
 function clauses(summary: string): string[] {
   return summary
     .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => !ASIDE.test(sentence))
+    .map((sentence) => sentence.slice(0, sentence.search(ASIDE) >>> 0))
     .flatMap((sentence) => sentence.split(/[,;:()."“”!?/]+|\s-\s|\band\b|\bor\b/i));
 }
 
@@ -55,6 +60,7 @@ const isNounLike = (word: string) =>
   word.length >= 3 &&
   word.length <= 30 &&
   !STOP_WORDS.has(word) &&
+  !PROFILE_WORDS.has(word) &&
   !/ly$/.test(word) &&
   !/^\d/.test(word) &&
   !(word.length > 4 && /[^e]ed$/.test(word));
@@ -85,6 +91,8 @@ function termsOf(document: KeywordDocument): Map<string, number> {
 }
 
 export const KEYWORDS_PER_COMPANY = 10;
+/** Fewer than this from a summary and its industries' names fill in. */
+export const MIN_KEYWORDS = 5;
 const PHRASE_BOOST = 1.5;
 
 const MONTHS = 'january february march april may june july august september october november december';
@@ -102,22 +110,43 @@ export function extractKeywords(documents: readonly KeywordDocument[], places: r
   // A term in one summary only is usually a brand or a proper name; one in most summaries says nothing.
   const useful = (frequency: number) => frequency >= 2 && frequency <= total * 0.3;
 
-  return termCounts.map((counts) => {
-    const scored = [...counts]
-      .filter(([term]) => useful(documentFrequency.get(term)!))
-      .map(([term, count]) => {
-        const weight = count * Math.log(total / documentFrequency.get(term)!) * (term.includes(' ') ? PHRASE_BOOST : 1);
-        return { term, weight };
-      })
-      .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term));
+  const weighOf = (counts: Map<string, number>) => (term: string) => {
+    const frequency = documentFrequency.get(term)!;
+    return counts.get(term)! * Math.log(total / frequency) * (term.includes(' ') ? PHRASE_BOOST : 1);
+  };
+
+  return termCounts.map((counts, at) => {
+    const weight = weighOf(counts);
+    const best = (terms: string[]) =>
+      terms.map((term) => ({ term, weight: weight(term) })).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term));
     const chosen: string[] = [];
-    for (const { term } of scored) {
-      if (chosen.length === KEYWORDS_PER_COMPANY) break;
-      const words = term.split(' ');
-      // Keep either a phrase or its words, not both.
-      if (chosen.some((other) => other.split(' ').some((word) => words.includes(word)))) continue;
-      chosen.push(term);
+    const choose = (terms: readonly string[], { overlapping = false } = {}) => {
+      for (const term of terms) {
+        if (chosen.length === KEYWORDS_PER_COMPANY) return;
+        const words = term.split(' ');
+        // Keep either a phrase or its words, not both (industry names, which overlap by nature, only differ).
+        const taken = overlapping ? chosen.includes(term) : chosen.some((other) => other.split(' ').some((word) => words.includes(word)));
+        if (!taken) chosen.push(term);
+      }
+    };
+    choose(best([...counts.keys()].filter((term) => useful(documentFrequency.get(term)!))).map(({ term }) => term));
+    if (chosen.length < MIN_KEYWORDS && documents[at]!.summary) {
+      const industries = industryTerms(documents[at]!.industries ?? []).filter((term) => !chosen.includes(term));
+      choose(industries.slice(0, MIN_KEYWORDS - chosen.length), { overlapping: true });
     }
     return chosen;
   });
+}
+
+/** "Software - Application", "Health Care Equipment & Supplies": the phrases of industry names, stop words left out. */
+export function industryTerms(names: readonly string[]): string[] {
+  return names
+    .flatMap((name) => name.toLowerCase().split(/\s*(?:&|,|\band\b|\s-\s|\(|\))\s*/))
+    .map((phrase) =>
+      phrase
+        .split(/\s+/)
+        .filter((word) => isNounLike(word))
+        .join(' '),
+    )
+    .filter((phrase, at, all) => phrase && all.indexOf(phrase) === at);
 }

@@ -1,7 +1,12 @@
 import { parse } from 'csv-parse/sync';
+import type { BuildReport } from './build-report.js';
+import { BLANK_CHECK, cleanRow, firstOfEachSymbol } from './row-checks.js';
 
-/** One row of financedatabase_us_listed_equities.csv (the columns the build reads). */
+/** One listing as the build reads it (file 1's columns; the Nasdaq file's are mapped onto them). */
 export interface SourceRow {
+  /** The source file (its short name in the build report) and the line the row starts on. */
+  source: string;
+  line: number;
   symbol: string;
   name: string;
   instrument_type: string;
@@ -17,6 +22,8 @@ export interface SourceRow {
   market_cap: string;
   composite_figi: string;
   delisted: string;
+  /** The Nasdaq file's own (Yahoo) industry, which may carry a finer NAICS code than the GICS industry. */
+  yahoo_industry?: string;
 }
 
 /** One company: the row that describes it best, its gaps filled from its other listings. */
@@ -29,7 +36,7 @@ export interface Company {
 
 /** Share-class, preferred-issue and note suffixes: "KKR & Co. Inc. 6.00% Series C ..." is KKR & Co. Inc. */
 const LISTING_SUFFIX =
-  /\s+(-\s.*|\d+(\.\d+)?%.*|(Class [A-Z]\b|Series [A-Z]\b|Common Stock|Ordinary Shares|American Depositary|Depositary|Preferred|Warrants?\b|Units?\b|Rights\b|Notes\b|Subordinated|Senior Notes|Fixed[- ]Rate|Floating[- ]Rate).*)$/i;
+  /\s+(-\s.*|\d+(\.\d+| \d+\/\d+)? ?%.*|(New\s+)?Pfd\b.*|(Class [A-Z]\b|(Collateral Trust |First )?Mortgage Bonds\b|Debentures\b|Series [A-Z]\b|Common Stock|Ordinary Shares|American Depositary|Depositary|Preferred|Warrants?\b|Units?\b|Rights\b|Notes\b|Subordinated|Senior Notes|Fixed[- ]Rate|Floating[- ]Rate).*)$/i;
 
 export function companyName(listingName: string): string {
   const name = listingName.replace(LISTING_SUFFIX, '').trim().replace(/,$/, '');
@@ -73,18 +80,71 @@ function merged(rows: SourceRow[]): SourceRow {
   return row;
 }
 
-/** Parses the CSV, drops delisted and nameless rows, and merges the listings of one company (same name or composite FIGI). */
-export function companiesFrom(csv: string): { companies: Company[]; listed: number; delisted: number; nameless: number } {
-  const rows = parse(csv, { columns: true, skip_empty_lines: true }) as SourceRow[];
-  const active = rows.filter((row) => row.delisted !== 'True');
-  // Placeholder listings ("** SEE<NCQ>") have no company behind them.
-  const named = active.filter((row) => nameKey(row.name) && !/[<>]|^\*/.test(row.name));
+/** The records of a CSV file, each with the line it starts on. */
+export function recordsOf(csv: string): { line: number; record: Record<string, string> }[] {
+  const parsed = parse(csv, { columns: true, skip_empty_lines: true, info: true, relax_column_count: true }) as {
+    record: Record<string, string>;
+    info: { lines: number };
+  }[];
+  return parsed.map(({ record, info }) => ({ line: info.lines, record }));
+}
 
+/** A company name the build can use: placeholder listings ("** SEE<NCQ>") have no company behind them. */
+export const isCompanyName = (name: string) => Boolean(nameKey(name)) && !/[<>]|^\*/.test(name);
+
+/**
+ * The rows of file 1 (financedatabase_us_listed_equities.csv) the build keeps: delisted, nameless and
+ * blank-check rows are left out, each reason counted; broken summaries and websites are cleaned.
+ */
+export function listedEquityRows(csv: string, report: BuildReport, file = 'us_listed_equities'): SourceRow[] {
+  const records = recordsOf(csv);
+  report.count(`${file}: rows read`, records.length);
+  const rows: SourceRow[] = [];
+  for (const { line, record } of records) {
+    const row = {
+      source: file,
+      line,
+      ...Object.fromEntries(COLUMNS.map((column) => [column, (record[column] ?? '').trim()])),
+    } as SourceRow;
+    if (row.delisted === 'True') report.count(`${file}: delisted, left out`);
+    else if (!isCompanyName(row.name)) report.problem({ file, line, name: row.name, reason: 'no company name: left out' });
+    else if (BLANK_CHECK.test(row.summary)) report.count(`${file}: blank-check company, left out`);
+    else {
+      cleanRow(row, report);
+      rows.push(row);
+    }
+  }
+  return firstOfEachSymbol(rows, file, report);
+}
+
+const COLUMNS = [
+  'symbol',
+  'name',
+  'instrument_type',
+  'summary',
+  'sector',
+  'industry_group',
+  'industry',
+  'country',
+  'state',
+  'city',
+  'zipcode',
+  'website',
+  'market_cap',
+  'composite_figi',
+  'delisted',
+] as const;
+
+/**
+ * The listings of one file grouped into companies: rows that share a name key or a composite FIGI are
+ * one company (share classes, preferred issues), described by its best row with gaps filled from the rest.
+ */
+export function groupListings(rows: SourceRow[]): Company[] {
   // Union-find over rows that share a name key or a composite FIGI.
-  const parent = named.map((_, index) => index);
+  const parent = rows.map((_, index) => index);
   const find = (index: number): number => (parent[index] === index ? index : (parent[index] = find(parent[index]!)));
   const firstWith = new Map<string, number>();
-  named.forEach((row, index) => {
+  rows.forEach((row, index) => {
     for (const key of [`name:${nameKey(row.name)}`, row.composite_figi && `figi:${row.composite_figi}`]) {
       if (!key) continue;
       const seen = firstWith.get(key);
@@ -93,7 +153,7 @@ export function companiesFrom(csv: string): { companies: Company[]; listed: numb
     }
   });
   const groups = new Map<number, SourceRow[]>();
-  named.forEach((row, index) => {
+  rows.forEach((row, index) => {
     const root = find(index);
     groups.set(root, [...(groups.get(root) ?? []), row]);
   });
@@ -102,5 +162,5 @@ export function companiesFrom(csv: string): { companies: Company[]; listed: numb
     const row = merged(group);
     return { key: row.composite_figi || nameKey(row.name), name: companyName(row.name), row };
   });
-  return { companies, listed: rows.length, delisted: rows.length - active.length, nameless: active.length - named.length };
+  return companies;
 }

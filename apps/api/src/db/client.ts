@@ -23,12 +23,13 @@ export interface DatabaseHandle {
 export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { inMemory: true; template?: Blob };
 
 const migrationsFolder = path.join(API_ROOT, 'drizzle');
-const clusterTemplate = path.join(API_ROOT, 'dist', 'pglite-template.tar.gz');
+/** The embedded cluster the build prepares (db/prepared-cluster.ts): migrated, the dataset loaded. */
+export const CLUSTER_TEMPLATE = path.join(API_ROOT, 'dist', 'pglite-template.tar.gz');
 
-/** A new data directory starts from the initialised cluster the build made, when there is one. */
+/** A new data directory starts from the cluster the build prepared, when there is one. */
 function templateFor(dataDir: string): Blob | undefined {
-  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(clusterTemplate)) return undefined;
-  return new Blob([readFileSync(clusterTemplate)]);
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(CLUSTER_TEMPLATE)) return undefined;
+  return new Blob([readFileSync(CLUSTER_TEMPLATE)]);
 }
 
 /**
@@ -50,6 +51,13 @@ const SESSION_SETTINGS = [
 
 /** The driver under a Drizzle database: a node-postgres pool or a PGlite instance; none for a transaction. */
 export const clientOf = (db: Database): object | undefined => (db as unknown as { $client?: object }).$client;
+
+/** An embedded database's whole cluster as a gzip archive (PGlite's data-directory dump), to start new ones from. */
+export async function dumpCluster(db: Database): Promise<Blob> {
+  const client = clientOf(db);
+  if (!(client instanceof PGlite)) throw new Error('Only an embedded (PGlite) database can be dumped');
+  return client.dumpDataDir('gzip');
+}
 
 /** The generic-plan database of each PostgreSQL pool, see genericPlanDatabase. */
 const genericPlanDatabases = new WeakMap<object, Database>();

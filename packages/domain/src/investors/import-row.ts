@@ -4,6 +4,7 @@ import { SECTORS } from '../taxonomy/sector-names.js';
 import { usStateName } from '../taxonomy/locations.js';
 import { INVESTOR_TYPES, investorActivitySchema, type Investor, type InvestorActivity } from './investor.js';
 import { investorMessages } from './messages.js';
+import { NOT_DISCLOSED } from './preferences.js';
 
 /** What an operator's investor CSV may say wrong, one reason per rejected row (import report). */
 export const investorImportMessages = {
@@ -50,7 +51,8 @@ const amount = (field: string) =>
     .string()
     .trim()
     .transform((value, ctx) => {
-      if (!value) return null;
+      // 'Not disclosed' is how the product's own export writes an empty preference.
+      if (!value || value.toLowerCase() === NOT_DISCLOSED.toLowerCase()) return null;
       const number = Number(value.replace(/[$,\s]/g, ''));
       if (!Number.isFinite(number) || number < 0) {
         ctx.addIssue({ code: 'custom', message: m.amount(field) });

@@ -1,4 +1,5 @@
 import type { Investor } from '../investors/investor.js';
+import { preferenceCell } from '../investors/preferences.js';
 import type { Lead } from './lead.js';
 
 /** The product's name, in leads file names of users who are not enterprise (spec part 2 §3). */
@@ -33,8 +34,6 @@ export const INVESTOR_EXPORT_HEADERS = [
   'Equity Investment (mm)',
 ] as const;
 
-const amount = (value: number | null) => (value === null ? '' : String(value));
-
 /** One investor as a CSV row; `naics` turns a code into its label ("621111 Offices of Physicians"). */
 export const investorExportRow = (investor: Investor, naics: (code: string | null) => string): string[] => [
   investor.company_name,
@@ -46,10 +45,10 @@ export const investorExportRow = (investor: Investor, naics: (code: string | nul
   investor.country ?? '',
   investor.broad_specialty ?? '',
   investor.narrow_specialty ?? '',
-  amount(investor.preferred_ebitda),
-  amount(investor.preferred_revenue),
-  amount(investor.preferred_ev),
-  amount(investor.typical_equity_investments),
+  preferenceCell(investor.preferred_ebitda),
+  preferenceCell(investor.preferred_revenue),
+  preferenceCell(investor.preferred_ev),
+  preferenceCell(investor.typical_equity_investments),
 ];
 
 /** Characters no file system takes in a name, and control characters. */

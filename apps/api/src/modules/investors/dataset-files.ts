@@ -5,6 +5,8 @@ import { API_ROOT } from '../../config.js';
 export const DATA_DIR = path.join(API_ROOT, 'data');
 export const INVESTORS_FILE = 'investors.json.gz';
 export const NAICS_FILE = 'naics-2022.json.gz';
+/** What the build read, kept, merged, left out and fixed, with the line and reason of each row it changed. */
+export const BUILD_REPORT_FILE = 'investors-build-report.json';
 /** Built by `npm run data:word-vectors` (apps/api/scripts/build-word-vectors/) and committed. */
 export const WORD_VECTORS_FILE = 'word-vectors.bin.gz';
 

@@ -20,9 +20,19 @@ const { searchVector: _searchVector, searchHead: _searchHead, ...listedColumns }
 const DESCRIPTION_ONLY = 0.25;
 const HEAD_MATCH_FLOOR = 0.3;
 
+/** Legal forms a company name may end with: 'Apple Inc.' is the company named 'Apple'. */
+const LEGAL_FORM = '(inc|incorporated|corp|corporation|co|company|ltd|limited|llc|plc|lp|l\\.p|sa|nv|ag|se)\\.?';
+
+/** The search followed by a legal form only, as a lower-case regular expression: 'apple' matches 'apple inc.'. */
+const withLegalForm = (search: string) =>
+  `^${search
+    .trim()
+    .toLowerCase()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},?\\s+${LEGAL_FORM}$`;
+
 /**
- * How well a row matches the search box, 0..1: a name match first (exact, prefix, contains), then the
- * rank of its name and keywords, then DESCRIPTION_ONLY. Most rows of a broad word match in their
+ * How well a row matches the search box, 0..1: a name match first (exact, the name and its legal form,
+ * prefix, contains), then the rank of its name and keywords, then DESCRIPTION_ONLY. Most rows of a broad word match in their
  * description only, so one substring test settles the name before the finer ones, and ts_rank runs
  * only for rows whose name or keywords match.
  */
@@ -34,6 +44,7 @@ function queryRelevance(query: DatasetSearch): SQL | null {
   const name = query.search
     ? sql`WHEN ${investors.companyName} ILIKE ${containing(query.search)} THEN (CASE
         WHEN lower(${investors.companyName}) = lower(${query.search}) THEN 1.0
+        WHEN lower(${investors.companyName}) ~ ${withLegalForm(query.search)} THEN 0.98
         WHEN ${investors.companyName} ILIKE ${startingWith(query.search)} THEN 0.95
         ELSE 0.85 END)`
     : sql``;

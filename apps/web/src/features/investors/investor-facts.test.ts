@@ -70,7 +70,7 @@ describe('investor facts', () => {
     expect(all.naics!.value).toBe('621111 Offices of Physicians');
     expect(all.sector_focus!.value).toBe('Healthcare, Financials');
     expect(all.preferred_ebitda!.value).toBe('$5mm');
-    expect(all.typical_equity_investments!.value).toBe('-');
+    expect(all.typical_equity_investments!.value).toBe('Not disclosed');
     expect(all.hq_address!.value).toBe('-');
     expect(all.narrow_specialty!.value).toBe('-');
     expect(all.specialty_interests!.value).toBe('-');

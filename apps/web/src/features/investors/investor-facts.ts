@@ -1,4 +1,4 @@
-import { displayText, formatMoney, withScheme, type Investor, type InvestorType } from '@dealscout/domain';
+import { displayText, formatMoney, NOT_DISCLOSED, withScheme, type Investor, type InvestorType } from '@dealscout/domain';
 
 export interface InvestorFact {
   key: string;
@@ -23,6 +23,9 @@ export const investorTypeLabel = (type: InvestorType) => TYPE_LABELS[type];
 
 /** An amount the dataset holds in millions, as the spec shows money: 5 -> "$5mm", none or zero -> "-". */
 export const formatMillions = (millions: number | null) => (millions === null ? '-' : formatMoney(millions * 1_000_000));
+
+/** A deal-size preference: "$5mm", or "Not disclosed" where the data gives none. */
+export const formatPreference = (millions: number | null) => (millions === null ? NOT_DISCLOSED : formatMillions(millions));
 
 const list = (values: readonly string[]) => displayText(values.join(', '));
 
@@ -97,10 +100,10 @@ export function investorFactGroups(
     {
       title: 'Investment Preferences',
       facts: [
-        { key: 'preferred_ebitda', label: 'Preferred EBITDA', value: formatMillions(investor.preferred_ebitda) },
-        { key: 'preferred_revenue', label: 'Preferred Revenue', value: formatMillions(investor.preferred_revenue) },
-        { key: 'preferred_ev', label: 'Preferred EV', value: formatMillions(investor.preferred_ev) },
-        { key: 'typical_equity_investments', label: 'Equity Investment', value: formatMillions(investor.typical_equity_investments) },
+        { key: 'preferred_ebitda', label: 'Preferred EBITDA', value: formatPreference(investor.preferred_ebitda) },
+        { key: 'preferred_revenue', label: 'Preferred Revenue', value: formatPreference(investor.preferred_revenue) },
+        { key: 'preferred_ev', label: 'Preferred EV', value: formatPreference(investor.preferred_ev) },
+        { key: 'typical_equity_investments', label: 'Equity Investment', value: formatPreference(investor.typical_equity_investments) },
         { key: 'specialty_interests', label: 'Specialty Interests', value: list(investor.specialty_interests) },
         { key: 'attribute_interests', label: 'Attribute Interests', value: list(investor.attribute_interests) },
         { key: 'supply_chain_position', label: 'Supply Chain Position', value: displayText(investor.supply_chain_position) },

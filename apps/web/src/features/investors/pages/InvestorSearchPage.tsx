@@ -1,5 +1,5 @@
 import { FilterOutlined, SearchOutlined, SlidersOutlined } from '@ant-design/icons';
-import { DATASET_TABS, SEARCH_MAX_LENGTH, worksOnCompanies, type DatasetTab } from '@dealscout/domain';
+import { DATASET_TABS, disclosesPreferences, SEARCH_MAX_LENGTH, worksOnCompanies, type DatasetTab } from '@dealscout/domain';
 import { Alert, Button, Input, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { endedSession, errorMessage } from '../../../platform/api-error';
@@ -14,6 +14,7 @@ import { FilterDrawer } from '../components/FilterDrawer';
 import { ExportButtons } from '../../exports/ExportButtons';
 import { InvestorResults } from '../components/InvestorResults';
 import { investorsExport } from '../investors-export';
+import { PreferencesNote } from '../components/PreferencesNote';
 import { TrialBanner } from '../components/TrialBanner';
 import { TrialGate } from '../components/TrialGate';
 import { UpgradeModal } from '../components/UpgradeModal';
@@ -102,6 +103,9 @@ export function InvestorSearchPage() {
           <ExportButtons source={investorsExport(input, user?.role ?? '', naics.nameOf)} disabled={!search.data?.total || !!notice.gate} />
         </div>
       </div>
+      {state.tab === 'investors' && user?.is_superuser && search.data && !search.data.data.some(disclosesPreferences) && (
+        <PreferencesNote />
+      )}
       {notice.banner && (
         <TrialBanner text={notice.banner} ended={!!notice.gate || search.data?.remaining_trial === 0} onUpgrade={upgrade} />
       )}

@@ -1,0 +1,72 @@
+import type { BuildReport } from './build-report.js';
+import { nameKey, type Company, type SourceRow } from './source-rows.js';
+
+/** "http://www.apple.com/" and "apple.com" are one host. */
+export function websiteHost(website: string): string | null {
+  const text = website.trim().toLowerCase();
+  if (!text) return null;
+  const host = text.replace(/^[a-z]+:\/\//, '').split(/[/?#:]/)[0]!;
+  return host.replace(/^www\d?\./, '') || null;
+}
+
+const CORPORATE = /^(inc|incorporated|corp|corporation|co|company|ltd|limited|llc|plc|lp|l p|group|holdings?|the|and|of|sa|nv|ag)$/;
+const distinctiveWords = (name: string) =>
+  new Set(
+    nameKey(name)
+      .split(' ')
+      .filter((word) => !CORPORATE.test(word)),
+  );
+
+/**
+ * Two names that can be one company's: at least half the distinctive words of the shorter are in the
+ * other. A shared website alone is not enough: fund families share one, and the sources hold rows with
+ * another company's website (Whirlpool's row gives poolcorp.com).
+ */
+function namesAgree(a: string, b: string): boolean {
+  const [shorter, longer] = [distinctiveWords(a), distinctiveWords(b)].sort((x, y) => x.size - y.size) as [Set<string>, Set<string>];
+  if (!shorter.size) return false;
+  let shared = 0;
+  for (const word of shorter) if (longer.has(word)) shared++;
+  return shared * 2 >= shorter.size;
+}
+
+/** Fields a newer company takes from the older file where it has none of its own. */
+const GAP_FIELDS = ['summary', 'website', 'market_cap', 'sector', 'industry_group', 'industry', 'yahoo_industry'] as const;
+
+function fillGaps(newer: SourceRow, older: SourceRow) {
+  for (const field of GAP_FIELDS) if (!newer[field] && older[field]) newer[field] = older[field];
+  if (!newer.country && older.country) newer.country = older.country;
+  if (!newer.city && !newer.state && (older.city || older.state))
+    Object.assign(newer, { city: older.city, state: older.state, zipcode: older.zipcode });
+}
+
+/**
+ * One company per real company across the two files: a company of the older file is the same as one
+ * of the newer file with the same website host (where only one newer company has that host, and the
+ * names agree), else with the same name key. The newer file wins; its gaps are filled from the older row. The rest of the
+ * older file joins as companies of their own.
+ */
+export function joinSources(newer: Company[], older: Company[], report: BuildReport, olderFile: string): Company[] {
+  const byHost = new Map<string, Company | null>();
+  const byName = new Map<string, Company>();
+  for (const company of newer) {
+    const host = websiteHost(company.row.website);
+    if (host) byHost.set(host, byHost.has(host) ? null : company);
+    byName.set(nameKey(company.name), company);
+  }
+  const joined = [...newer];
+  for (const company of older) {
+    const host = websiteHost(company.row.website);
+    const hostCompany = host ? byHost.get(host) : undefined;
+    const sameHost = hostCompany && namesAgree(hostCompany.name, company.name) ? hostCompany : undefined;
+    const same = sameHost ?? byName.get(nameKey(company.name));
+    if (same) {
+      fillGaps(same.row, company.row);
+      report.count(`${olderFile}: merged into a company of the newer file (${sameHost ? 'same website' : 'same name'})`);
+    } else {
+      joined.push(company);
+      report.count(`${olderFile}: companies added`);
+    }
+  }
+  return joined;
+}

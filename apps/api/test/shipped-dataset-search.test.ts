@@ -1,0 +1,50 @@
+import { datasetReplySchema, datasetSearchParams } from '@dealscout/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../src/db/factories/accounts.js';
+import { createSession } from '../src/modules/auth/sessions.service.js';
+import { loadShippedInvestors } from '../src/modules/investors/load-dataset.js';
+import { bearer } from './support/auth-helpers.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let token = '';
+beforeAll(async () => {
+  t = await createTestApp({ BREACH_CHECK_URL: '' });
+  await loadShippedInvestors(t.db);
+  const pro = await createUser(t.db, { email: 'pro@example.com', role: 'professional' });
+  token = (await createSession(t.db, pro.id, { ip: '10.9.0.1', userAgent: 'test' }, { maxAgeDays: 1 })).token;
+}, 120_000);
+afterAll(() => t.close());
+
+const search = async (input: Parameters<typeof datasetSearchParams>[0]) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/dataset?${datasetSearchParams(input)}`, headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return datasetReplySchema.parse(response.json());
+};
+
+describe('searching the shipped dataset (Dataset 2)', () => {
+  it.each([
+    ['Microsoft', 'Microsoft Corporation'],
+    ['Apple', 'Apple Inc.'],
+    ['Alphabet', 'Alphabet Inc.'],
+    ['Amgen', 'Amgen Inc.'],
+    ['Henry Schein', 'Henry Schein, Inc.'],
+    ['Cisco', 'Cisco Systems, Inc.'],
+    ['Dentsply', 'DENTSPLY SIRONA Inc.'],
+  ])('finds %s as the first row', async (text, name) => {
+    const reply = await search({ search: text });
+    expect(reply.data[0]?.company_name).toBe(name);
+  });
+
+  it('finds dental suppliers and practices by the word', async () => {
+    const reply = await search({ search: 'dental', limit: 50 });
+    expect(reply.total).toBeGreaterThanOrEqual(10);
+    expect(reply.data.map((row) => row.company_name)).toEqual(expect.arrayContaining(['Henry Schein, Inc.', 'DENTSPLY SIRONA Inc.']));
+  });
+
+  it('shows no preference of any shipped investor: none is disclosed in open data', async () => {
+    const reply = await search({ tab: 'investors', limit: 100 });
+    expect(reply.total).toBeGreaterThan(30);
+    expect(reply.data.every((row) => row.preferred_ebitda === null && row.preferred_ev === null)).toBe(true);
+  });
+});

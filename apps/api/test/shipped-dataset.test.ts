@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { STOP_WORDS } from '@dealscout/domain';
+import { describe, expect, it } from 'vitest';
+import { MIN_KEYWORDS } from '../scripts/build-investors/keywords.js';
+import { GICS_PARENTS, NASDAQ_INDUSTRIES } from '../scripts/build-investors/nasdaq-industries.js';
+import { BLANK_CHECK } from '../scripts/build-investors/row-checks.js';
+import { INDUSTRY_MAP } from '../scripts/build-investors/industry-map.js';
+import { BUILD_REPORT_FILE, DATA_DIR } from '../src/modules/investors/dataset-files.js';
+import { readShippedInvestors } from '../src/modules/investors/load-dataset.js';
+import { naicsCatalogue } from '../src/modules/taxonomy/naics.service.js';
+
+const investors = readShippedInvestors();
+const report = JSON.parse(readFileSync(path.join(DATA_DIR, BUILD_REPORT_FILE), 'utf8')) as {
+  counts: Record<string, number>;
+  problems: { file: string; line: number; name: string; reason: string }[];
+};
+
+describe('the shipped dataset (Dataset 2)', () => {
+  it('holds both files, no shell company, and names the large Nasdaq acquirers', () => {
+    expect(investors.length).toBeGreaterThan(4_800);
+    expect(investors.length).toBeLessThan(5_600);
+    expect(investors.filter((investor) => BLANK_CHECK.test(investor.description ?? '')).map((investor) => investor.company_name)).toEqual(
+      [],
+    );
+    const names = new Set(investors.map((investor) => investor.company_name));
+    for (const name of ['Microsoft Corporation', 'Apple Inc.', 'Alphabet Inc.', 'Amgen Inc.', 'Henry Schein, Inc.', 'Cisco Systems, Inc.'])
+      expect(names.has(name), name).toBe(true);
+    expect(new Set(investors.map((investor) => investor.id)).size).toBe(investors.length);
+  });
+
+  it('keywords a dealmaker would write: no stop word, at least five for every company with a summary', () => {
+    expect(STOP_WORDS.size).toBeGreaterThanOrEqual(300);
+    const stopped = investors.flatMap((investor) =>
+      investor.keywords
+        .filter((keyword) => STOP_WORDS.has(keyword) || keyword.split(' ').some((word) => STOP_WORDS.has(word)))
+        .map((keyword) => `${investor.company_name}: ${keyword}`),
+    );
+    expect(stopped).toEqual([]);
+    const few = investors.filter((investor) => investor.description && investor.keywords.length < MIN_KEYWORDS);
+    expect(few.map((investor) => `${investor.company_name}: ${investor.keywords.join(', ')}`)).toEqual([]);
+  });
+
+  it('the build mapped every industry of the Nasdaq file and reported what it left out', () => {
+    expect(report.problems.filter((problem) => problem.reason.startsWith('unknown industry'))).toEqual([]);
+    expect(report.counts['nasdaq_global_select: rows read']).toBe(2_335);
+    expect(report.counts['nasdaq_global_select: shell company, left out']).toBeGreaterThanOrEqual(309);
+    for (const problem of report.problems) expect(problem.line).toBeGreaterThan(1);
+  });
+
+  it('places each Nasdaq industry in a known GICS industry with valid NAICS codes', () => {
+    const codes = new Set(naicsCatalogue().entries.map((entry) => entry.label));
+    for (const [yahoo, placed] of Object.entries(NASDAQ_INDUSTRIES)) {
+      expect(INDUSTRY_MAP[placed.industry], yahoo).toBeDefined();
+      expect(GICS_PARENTS[placed.industry], yahoo).toBeDefined();
+      for (const code of [placed.naics?.naics, ...(placed.naics?.refine ?? []).map((entry) => entry[1])])
+        if (code) expect(codes.has(code), `${yahoo}: ${code}`).toBe(true);
+    }
+  });
+});
