@@ -54,6 +54,8 @@ test('a professional searches, filters, pages and opens an investor; the filters
   // Tabs: Investors are the venture and private equity firms; pages with the quick jump.
   await page.getByRole('tab', { name: 'Investors' }).click();
   await expect(page).toHaveURL(/tab=investors/);
+  // How licensed preferences get in is for superusers only.
+  await expect(page.getByText('Investment preferences are not disclosed in open data')).toHaveCount(0);
   await everyRow(page, /Private Equity|Venture Capital/);
   await table(page).getByRole('listitem', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);

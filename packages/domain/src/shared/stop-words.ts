@@ -58,6 +58,7 @@ capital acquisition acquisitions transaction transactions qualifying asset asset
 million millions billion billions thousand thousands square feet county counties individuals communities community
 strategy strategies phase benchmark benchmarks explore explores exploring responsible commitment committed mission
 vision value values quality innovative innovation excellence experience experienced dedicated trusted premier
+seeking behalf attractive expertise generate generates generating deliver delivers delivering
 common preferred dividend dividends warrant warrants obligation obligations
 team teams people employees employee staff member members opportunity opportunities growth grow growing
 `;

@@ -38,7 +38,11 @@ function sortFrom(column: SortColumn | undefined, order: SortOrder | undefined):
 
 const TYPE_COLOURS = { 'venture capital': 'purple', corporation: 'blue', 'private equity': 'gold' } as const;
 
-const TypeTag = ({ row }: { row: InvestorRow }) => <Tag color={TYPE_COLOURS[row.type]}>{investorTypeLabel(row.type)}</Tag>;
+const TypeTag = ({ row }: { row: InvestorRow }) => (
+  <Tag className="ds-investor-type" color={TYPE_COLOURS[row.type]}>
+    {investorTypeLabel(row.type)}
+  </Tag>
+);
 
 const Score = ({ score }: { score: number }) => (
   <Progress
