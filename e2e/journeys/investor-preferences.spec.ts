@@ -3,7 +3,10 @@ import { dismissReleaseNotes, signInWithCode } from '../support/auth';
 import { expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
-test('a superuser learns on the Investors tab why preferences read "Not disclosed" and how licensed data gets in', async ({ page, request }) => {
+test('a superuser learns on the Investors tab why preferences read "Not disclosed" and how licensed data gets in', async ({
+  page,
+  request,
+}) => {
   const admin = { email: uniqueEmail('preferences-admin'), password: FIXTURE_PASSWORD };
   const created = await request.post('/api/testing/fixtures', {
     data: { users: [{ ...admin, first_name: 'Ada', last_name: 'Admin', superuser: true, role: 'professional' }] },
