@@ -5,18 +5,18 @@ import { Button } from 'antd';
 const REASON_ID = 'google-sign-in-unavailable';
 
 /**
- * 'Sign in with Google' on a server without a Google client: shown, disabled, and saying why, on hover
- * and to screen readers. A CSS tooltip, so the first page does not load antd's.
+ * 'Sign in with Google' on a server without a Google client: shown, disabled, and the reason written under it,
+ * so a touch screen (no hover) reads it too.
  */
 export function GoogleSignInUnavailable() {
   return (
-    <span className="ds-auth-google-off">
+    <div className="ds-auth-google-off">
       <Button size="large" block icon={<GoogleOutlined />} disabled aria-describedby={REASON_ID}>
         Sign in with Google
       </Button>
-      <span id={REASON_ID} role="tooltip" className="ds-auth-google-tip">
+      <p id={REASON_ID} className="ds-auth-google-reason">
         {accountMessages.signIn.googleUnavailable}
-      </span>
-    </span>
+      </p>
+    </div>
   );
 }
