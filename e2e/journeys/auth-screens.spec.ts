@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { registerProfessional } from '../support/accounts';
 import { PHONE, snapshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
@@ -26,6 +27,24 @@ test('sign-in always offers Google, disabled with the reason written under it wh
   await page.setViewportSize(PHONE);
   await expect(page.getByText(GOOGLE_OFF)).toBeVisible();
   await snapshot(page, 'sign-in-google-off-phone');
+});
+
+test('sign-in, sign-up and the checkout set headings and paragraphs in the theme’s font, as their fields are', async ({ page }) => {
+  const { checkoutUrl } = await registerProfessional(page.request, 'fonts');
+  const fontOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
+  for (const path of ['/', '/signup', checkoutUrl!]) {
+    await page.goto(path);
+    const field = page.locator('input').first();
+    await expect(field).toBeVisible();
+    const sans = await fontOf(field);
+    expect(sans, path).toMatch(/^Inter,/);
+    expect(await fontOf(page.getByRole('heading', { level: 1 })), `${path} h1`).toBe(sans);
+    expect(await fontOf(page.locator('.ds-auth-head p')), `${path} p`).toBe(sans);
+  }
+  await page.setViewportSize(WIDE);
+  await snapshot(page, 'checkout-desktop');
+  await page.setViewportSize(PHONE);
+  await snapshot(page, 'checkout-phone');
 });
 
 test('sign-up errors keep a gap above the next label', async ({ page }) => {

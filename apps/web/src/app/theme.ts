@@ -18,6 +18,9 @@ export const tagColour = {
   unsaved: '#874d00',
 } as const;
 
+/** The one typeface of the app: antd's components take it from the theme, everything else from the page's body. */
+export const fontFamily = "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: brand.primary,
@@ -35,7 +38,7 @@ export const theme: ThemeConfig = {
     colorPrimaryBg: '#e2eef1',
     colorPrimaryBgHover: '#cfe2e7',
     borderRadius: 8,
-    fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily,
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: brand.surface },
