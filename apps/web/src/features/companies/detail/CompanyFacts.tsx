@@ -1,5 +1,6 @@
 import { answerText, displayText, type UserInput } from '@dealscout/domain';
 import { Card, Empty } from 'antd';
+import { useNaics } from '../../investors/api';
 import { attributeFacts, goalFacts, statFacts } from './company-facts';
 import { FactList } from './FactList';
 
@@ -12,6 +13,7 @@ const cardTitle = (id: string, text: string) => (
 /** Description, the three stat tiles, then goals and attributes side by side on wide screens. */
 export function CompanyFacts({ userInput }: { userInput: UserInput }) {
   const goals = goalFacts(userInput);
+  const naics = useNaics();
   return (
     <>
       <Card
@@ -40,7 +42,7 @@ export function CompanyFacts({ userInput }: { userInput: UserInput }) {
           role="region"
           aria-labelledby="detail-attributes"
         >
-          <FactList facts={attributeFacts(userInput)} />
+          <FactList facts={attributeFacts(userInput, naics.nameOf)} />
         </Card>
       </div>
     </>

@@ -58,6 +58,22 @@ describe('attributeFacts and statFacts', () => {
     expect(facts.find((fact) => fact.key === 'service_input')?.value).toBe('-');
   });
 
+  it('gives each NAICS code its title, and the bare code while the catalogue is not known', () => {
+    const titles = new Map([
+      ['62', 'Health Care and Social Assistance'],
+      ['6212', 'Offices of Dentists'],
+    ]);
+    const answers: UserInput = [{}, { 'NAICS-Master-Dropdown': ['62'], 'NAICS-Sub-Dropdown': ['6212'] }];
+    const naics = (facts: { key: string; value: string }[]) =>
+      facts.filter((fact) => fact.key.startsWith('NAICS')).map((fact) => fact.value);
+    expect(naics(attributeFacts(answers, (code) => titles.get(code)))).toEqual([
+      '62 Health Care and Social Assistance',
+      '6212 Offices of Dentists',
+    ]);
+    expect(naics(attributeFacts(answers))).toEqual(['62', '6212']);
+    expect(naics(attributeFacts([], (code) => titles.get(code)))).toEqual(['-', '-']);
+  });
+
   it('formats the stat tiles in k and mm', () => {
     expect(statFacts(userInput).map((fact) => [fact.label, fact.value])).toEqual([
       ['EBITDA', '$1.50mm'],

@@ -7,6 +7,8 @@ import {
   formatMoney,
   formatPercent,
   formatStat,
+  NAICS_MASTER_KEY,
+  NAICS_SUB_KEY,
   toAmount,
   type UserInput,
 } from '@dealscout/domain';
@@ -48,9 +50,18 @@ export function goalFacts(userInput: UserInput): Fact[] {
   });
 }
 
-/** The attributes the detail page lists, '-' for those not answered. */
-export function attributeFacts(userInput: UserInput): Fact[] {
-  return ATTRIBUTE_KEYS.map((key) => ({ key, label: answerLabel(key), value: displayText(answerText(userInput, key)) }));
+/** A NAICS code's title, once the catalogue has loaded. */
+export type NaicsTitle = (code: string) => string | undefined;
+
+const NAICS_KEYS: ReadonlySet<string> = new Set([NAICS_MASTER_KEY, NAICS_SUB_KEY]);
+
+/** The attributes the detail page lists, '-' for those not answered; NAICS codes with their titles ('62 Health Care...'). */
+export function attributeFacts(userInput: UserInput, naicsTitle: NaicsTitle = () => undefined): Fact[] {
+  return ATTRIBUTE_KEYS.map((key) => {
+    const text = answerText(userInput, key);
+    const title = text !== null && NAICS_KEYS.has(key) ? naicsTitle(text) : undefined;
+    return { key, label: answerLabel(key), value: displayText(title ? `${text} ${title}` : text) };
+  });
 }
 
 export const STAT_KEYS = [
