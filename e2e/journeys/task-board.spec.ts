@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { organizationFixture, signInThroughApi } from '../support/accounts';
+import { newProfessional, organizationFixture, signInThroughApi } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
 import { confirmInDialog } from '../support/dialogs';
 import { keyboardDrag } from '../support/drag';
@@ -152,4 +152,37 @@ test('task board: columns, tasks with attachments and assignees, drag, complete,
   const board = page.getByRole('list', { name: 'Task columns' });
   expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   await page.setViewportSize(WIDE_DESKTOP);
+});
+
+test('keyboard: Space, an arrow, Space moves a task to the column on either side, up or down', async ({ page }) => {
+  await newProfessional(page.request, 'keyboard-board');
+  const created = await page.request.post('/api/user-company', { data: { company_name: 'Northshore Dental' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: companyId } = await created.json();
+  for (const title of ['Request the census', 'Sign the NDA', 'Book the site visit']) {
+    const task = await page.request.post('/api/company-task', { multipart: { title, company_id: companyId } });
+    expect(task.status(), await task.text()).toBe(201);
+  }
+  await page.goto('/leads/company-tasks');
+  await dismissReleaseNotes(page);
+  await expect.poll(() => tagsIn(page, 'To Do')).toEqual(['ND-1', 'ND-2', 'ND-3']);
+  const handle = (tag: string) => page.getByRole('button', { name: `Move task ${tag}` });
+  // The handle says how: dnd-kit's instructions are its description.
+  await expect(handle('ND-2')).toHaveAccessibleDescription(/space bar.*arrow keys/i);
+
+  await keyboardDrag(page, handle('ND-2'), ['ArrowRight']);
+  await expect.poll(() => tagsIn(page, 'In Progress')).toEqual(['ND-2']);
+  // The issue's steps: focus the handle, Space, ArrowLeft, Space.
+  await keyboardDrag(page, handle('ND-2'), ['ArrowLeft']);
+  await expect.poll(() => tagsIn(page, 'To Do')).toEqual(['ND-2', 'ND-1', 'ND-3']);
+  await expect.poll(() => tagsIn(page, 'In Progress')).toEqual([]);
+  await keyboardDrag(page, handle('ND-3'), ['ArrowUp']);
+  await expect.poll(() => tagsIn(page, 'To Do')).toEqual(['ND-2', 'ND-3', 'ND-1']);
+  await keyboardDrag(page, handle('ND-2'), ['ArrowDown', 'ArrowDown']);
+  await expect.poll(() => tagsIn(page, 'To Do')).toEqual(['ND-3', 'ND-1', 'ND-2']);
+  await keyboardDrag(page, handle('ND-3'), ['ArrowRight', 'ArrowRight', 'ArrowLeft']);
+  await expect.poll(() => tagsIn(page, 'In Progress')).toEqual(['ND-3']);
+  await page.reload();
+  await expect.poll(() => tagsIn(page, 'To Do')).toEqual(['ND-1', 'ND-2']);
+  await expect.poll(() => tagsIn(page, 'In Progress')).toEqual(['ND-3']);
 });

@@ -1,10 +1,32 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** dnd-kit's keyboard sensor: Space picks up, the arrows move, Space drops (it measures between steps). */
+/** Each dnd-kit live region on the page (one per board) with what it last announced. */
+const announcements = async (page: Page) =>
+  new Map(
+    await page
+      .locator('[id^="DndLiveRegion-"]')
+      .evaluateAll((regions) => regions.map((region): [string, string] => [region.id, region.textContent ?? ''])),
+  );
+
+const where = async (handle: Locator) => JSON.stringify(await handle.boundingBox());
+
+/**
+ * dnd-kit's keyboard sensor, as a person uses it: Space picks up, each arrow moves, Space drops. Each step
+ * waits for its effect: the pick-up announced (the drag has measured the board), the item moved, the drop.
+ */
 export async function keyboardDrag(page: Page, handle: Locator, keys: string[]) {
   await handle.focus();
-  for (const key of ['Space', ...keys, 'Space']) {
+  const before = await announcements(page);
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => [...(await announcements(page))].some(([id, text]) => text !== before.get(id)), { message: 'pick-up announced' })
+    .toBe(true);
+  for (const key of keys) {
+    const from = await where(handle);
     await page.keyboard.press(key);
-    await page.waitForTimeout(250);
+    await expect.poll(() => where(handle), { message: `moved by ${key}` }).not.toBe(from);
   }
+  await page.keyboard.press('Space');
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
 }

@@ -5,8 +5,8 @@ import './board.css';
 
 interface ColumnTitleProps {
   name: string;
-  /** Shown characters; the full name is on hover (spec part 1 §9). */
-  shown: number;
+  /** Shown characters, the full name on hover (spec part 1 §9); without it the whole name, wrapping. */
+  shown?: number;
   editing: boolean;
   onEdit: () => void;
   /** Called with a changed, non-empty name; an unchanged or empty one is not sent (spec part 1 §4). */
@@ -17,9 +17,9 @@ interface ColumnTitleProps {
 /** A column's name: double-click to rename in place; Enter or leaving the field saves, Escape cancels. */
 export function ColumnTitle({ name, shown, editing, onEdit, onRename, onDone }: ColumnTitleProps) {
   if (editing) return <TitleEditor name={name} onRename={onRename} onDone={onDone} />;
-  const short = truncate(name, shown);
+  const short = shown === undefined ? name : truncate(name, shown);
   const title = (
-    <span className="ds-column-title" onDoubleClick={onEdit}>
+    <span className={shown === undefined ? 'ds-column-title is-whole' : 'ds-column-title'} onDoubleClick={onEdit}>
       {short}
     </span>
   );

@@ -7,9 +7,11 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type ClientRect,
   type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { hasSortableData, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 
 /**
  * The boards' drag sensors (spec part 1 §9): a pointer drag starts after 5 px, a touch after holding
@@ -58,3 +60,40 @@ export const cellKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
  * body, since a table row may hold only cells.
  */
 export const announcementsContainer = () => (typeof document === 'undefined' ? undefined : document.body);
+
+type Reach = (target: ClientRect, dragged: ClientRect, isCard: boolean) => boolean;
+
+const overlapsAcross = (target: ClientRect, dragged: ClientRect) => target.left < dragged.right && target.right > dragged.left;
+
+/**
+ * Where each arrow may go on a board of columns: left and right, only to places wholly beside the dragged card
+ * (a card, or the empty space of a column); up and down, only to the cards of its own column.
+ */
+const columnReach: Record<string, Reach> = {
+  [KeyboardCode.Left]: (target, dragged) => target.right <= dragged.left,
+  [KeyboardCode.Right]: (target, dragged) => target.left >= dragged.right,
+  [KeyboardCode.Up]: (target, dragged, isCard) => isCard && overlapsAcross(target, dragged) && target.top < dragged.top,
+  [KeyboardCode.Down]: (target, dragged, isCard) => isCard && overlapsAcross(target, dragged) && target.top > dragged.top,
+};
+
+/**
+ * Arrow keys for sortable cards in columns (the task boards). dnd-kit's own sortable coordinates count the
+ * column holding the card as being to its left and above it (its edge is), so ArrowLeft, and ArrowUp on the
+ * top card, dropped the card at the end of its own column. The same coordinates over only the places the
+ * arrow may reach.
+ */
+export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const reach = columnReach[event.code];
+  const { collisionRect, droppableContainers, droppableRects } = args.context;
+  if (!reach || !collisionRect) return sortableKeyboardCoordinates(event, args);
+  const reachable = droppableContainers.getEnabled().filter((entry) => {
+    const rect = droppableRects.get(entry.id);
+    return !!rect && reach(rect, collisionRect, hasSortableData(entry));
+  });
+  // sortableKeyboardCoordinates reads the candidates through getEnabled() and looks ids up with get().
+  const narrowed = { getEnabled: () => reachable, get: (id: UniqueIdentifier) => droppableContainers.get(id) };
+  return sortableKeyboardCoordinates(event, {
+    ...args,
+    context: { ...args.context, droppableContainers: narrowed as unknown as typeof droppableContainers },
+  });
+};

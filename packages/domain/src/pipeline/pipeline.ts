@@ -3,9 +3,6 @@ import { z } from 'zod';
 /** The status of a company that is in no pipeline column: the company list column (spec part 1 §3). */
 export const UNASSIGNED_STATUS = 0;
 
-/** Pipeline column names are shown truncated at 13 characters, in full on hover (spec part 1 §9). */
-export const PIPELINE_COLUMN_NAME_SHOWN = 13;
-
 export const pipelineMessages = {
   companyNotFound: 'Company not found',
   saved: 'Pipeline saved',

@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { PIPELINE_COLUMN_NAME_SHOWN, type Column } from '@dealscout/domain';
+import type { Column } from '@dealscout/domain';
 import { useState } from 'react';
 import { ColumnMenu } from '../../../ui/ColumnMenu';
 import { ColumnTitle } from '../../../ui/ColumnTitle';
@@ -58,7 +58,6 @@ function ColumnHeader({ column, onRename, onDelete }: { column: Column } & Pick<
       <DragHandle label={`Move column ${column.name}`} setRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
       <ColumnTitle
         name={column.name}
-        shown={PIPELINE_COLUMN_NAME_SHOWN}
         editing={editing}
         onEdit={() => setEditing(true)}
         onRename={(name) => onRename(column, name)}

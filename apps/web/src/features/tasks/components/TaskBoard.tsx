@@ -3,7 +3,7 @@ import { columnMessages, type BoardColumn, type Task } from '@dealscout/domain';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { endedSession, errorMessage } from '../../../platform/api-error';
-import { useBoardSensors } from '../../../ui/drag-sensors';
+import { columnKeyboardCoordinates, useBoardSensors } from '../../../ui/drag-sensors';
 import { useMoveTask } from '../api';
 import { dropPlace, matchesSearch, movedTasks, tasksByColumn } from '../task-board';
 import { taskAnnouncements } from './announcements';
@@ -28,7 +28,7 @@ interface Preview {
 /** The columns side by side (scrolling sideways on a phone); cards are dragged within and between columns. */
 export function TaskBoard({ companyId, columns, tasks, search, onOpen, onRenameColumn, onDeleteColumn }: TaskBoardProps) {
   const { message } = App.useApp();
-  const sensors = useBoardSensors();
+  const sensors = useBoardSensors(columnKeyboardCoordinates);
   const move = useMoveTask(companyId, columns);
   const [preview, setPreview] = useState<Preview | null>(null);
   // A preview made from older tasks is dropped as soon as the cache moves on (a save, a colleague's change).
