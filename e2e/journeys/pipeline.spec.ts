@@ -1,8 +1,8 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { organizationFixture, signInThroughApi } from '../support/accounts';
+import { newProfessional, organizationFixture, signInThroughApi } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
-import { confirmInDialog } from '../support/dialogs';
+import { confirmInDialog, settled } from '../support/dialogs';
 import { keyboardDrag } from '../support/drag';
 import { PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
 
@@ -123,4 +123,44 @@ test('pipeline: add, rename, reorder and delete columns; place and swap companie
   await grid(page).getByRole('button', { name: first, exact: true }).click();
   await expect(page).toHaveURL(/\/leads\/company-tasks$/);
   await expect(page.getByRole('heading', { name: first })).toBeVisible();
+});
+
+test('a company created, renamed or deleted shows in the pipeline at once, without a reload', async ({ page }) => {
+  await newProfessional(page.request, 'pipeline-refresh');
+  const created = await page.request.post('/api/user-company', { data: { company_name: 'Harbor Dental' } });
+  expect(created.status(), await created.text()).toBe(201);
+  // Someone in no organization has the pipeline on their Companies page, under the list.
+  await page.goto('/leads/companies');
+  await dismissReleaseNotes(page);
+  const chip = (name: string) => grid(page).getByRole('button', { name, exact: true });
+  await expect(chip('Harbor Dental')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Company' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Company' });
+  await settled(add);
+  await add.getByLabel('Company name').fill('Summit Orthodontics');
+  await add.getByRole('button', { name: 'Add Company' }).click();
+  await expect(page.getByText('Company created successfully')).toBeVisible();
+  await expect(chip('Summit Orthodontics')).toBeVisible();
+  await expect.poll(() => cells(page)).toEqual(['Harbor Dental@Companies', 'Summit Orthodontics@Companies']);
+
+  const actions = async (name: string, item: string) => {
+    await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+  };
+  await actions('Summit Orthodontics', 'Edit');
+  const edit = page.getByRole('dialog', { name: 'Edit Company' });
+  await settled(edit);
+  await edit.getByLabel('Company name').fill('Summit Family Orthodontics');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Company updated successfully')).toBeVisible();
+  await expect(chip('Summit Family Orthodontics')).toBeVisible();
+
+  await actions('Harbor Dental', 'Delete');
+  const remove = page.getByRole('dialog', { name: 'Delete Company' });
+  await settled(remove);
+  await remove.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Company deleted successfully')).toBeVisible();
+  await expect.poll(() => cells(page)).toEqual(['Summit Family Orthodontics@Companies']);
 });

@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../platform/http';
+import { placementsKey } from '../pipeline/api';
 
 type CompanyWrite = z.input<typeof companyWriteSchema>;
 
@@ -35,6 +36,12 @@ function patchLists(queryClient: QueryClient, change: (companies: Company[]) => 
   queryClient.setQueriesData<Company[]>({ queryKey: companiesQueryKey }, (companies) => (companies ? change(companies) : companies));
 }
 
+/** Reads again every list that shows companies: the company lists and the pipeline's rows (one per company). */
+function refreshCompanyLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
+  void queryClient.invalidateQueries({ queryKey: placementsKey });
+}
+
 function prependToFullList(queryClient: QueryClient, company: Company) {
   queryClient.setQueryData<Company[]>([...companiesQueryKey, ''], (companies) =>
     companies ? [company, ...companies.filter((other) => other.id !== company.id)] : companies,
@@ -48,7 +55,7 @@ export function useCreateCompany() {
     mutationFn: (company: CompanyWrite) => api('/user-company', { method: 'POST', body: company, reply: replies?.company }),
     onSuccess: (created) => {
       prependToFullList(queryClient, created);
-      void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
+      refreshCompanyLists(queryClient);
     },
   });
 }
@@ -61,7 +68,7 @@ export function useUpdateCompany() {
       api(`/user-company/${encodeURIComponent(id)}`, { method: 'PUT', body: company, reply: replies?.company }),
     onSuccess: (updated) => {
       patchLists(queryClient, (companies) => companies.map((company) => (company.id === updated.id ? updated : company)));
-      void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
+      refreshCompanyLists(queryClient);
     },
   });
 }
@@ -73,7 +80,7 @@ export function useDeleteCompany() {
     mutationFn: (id: string) => api(`/user-company?id=${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_reply, id) => {
       patchLists(queryClient, (companies) => companies.filter((company) => company.id !== id));
-      void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
+      refreshCompanyLists(queryClient);
     },
   });
 }
@@ -86,7 +93,7 @@ export function useDuplicateCompany() {
       api(`/duplicate-company/${encodeURIComponent(id)}`, { method: 'POST', body, reply: replies?.company }),
     onSuccess: (copy) => {
       prependToFullList(queryClient, copy);
-      void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
+      refreshCompanyLists(queryClient);
     },
   });
 }
