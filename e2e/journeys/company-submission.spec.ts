@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newProfessional } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
-import { DESKTOP, expectFitsPhoneWidth, PHONE, snapshot } from '../support/screenshots';
+import { DESKTOP, expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 /** Picks options of a searchable select by typing each and pressing Enter. */
@@ -33,6 +33,8 @@ async function importance(page: Page, label: string, value: number) {
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+/** A question with its field and the error beside it. */
+const questionBlock = (page: Page, text: string) => page.locator('.ds-question').filter({ has: page.getByText(text, { exact: true }) });
 
 test('company submission: recapitalize and discard, sell path with a restored draft, submit, answers on company detail', async ({
   page,
@@ -46,7 +48,8 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await page.goto('/leads/company-submission');
   await dismissReleaseNotes(page);
   await expect(page.getByRole('heading', { name: 'Company Submission' })).toBeVisible();
-  await expect(next(page)).toBeDisabled();
+  await next(page).click();
+  await expect(questionBlock(page, 'What is the goal of your company?')).toContainText('This field is required');
   await expect(page.getByRole('button', { name: 'Edit Company' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete Company' })).toBeVisible();
 
@@ -54,7 +57,6 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await choose(page, 'What is the goal of your company?', 'Recapitalize');
   await choose(page, 'Are you looking for a strategic partner or for cash?', 'Strategic partner');
   await choose(page, 'Which advantages should the strategic partner bring?', 'Cash', 'Marketing');
-  await expect(next(page)).toBeDisabled();
   await choose(page, 'Do you have opportunities ready if cash is provided?', 'Yes');
   const cost = page.getByLabel('What is the estimated cost of these opportunities?', { exact: true });
   await cost.pressSequentially('0012500000.999');
@@ -76,7 +78,6 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await expect(page.getByText('Draft Discarded Successfully')).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeHidden();
   await expect(page.getByLabel('Are you looking for a strategic partner or for cash?', { exact: true })).toBeHidden();
-  await expect(next(page)).toBeDisabled();
 
   // Sell path.
   await choose(page, 'What is the goal of your company?', 'Sell');
@@ -108,9 +109,11 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await page.goto('/leads/companies');
   await page.goto('/leads/company-submission');
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  // The draft resumes at the step it reached, its answers kept.
+  await expect(page.getByLabel('Describe your company', { exact: true })).toHaveValue(/Four ophthalmology clinics/);
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('slider', { name: 'How much do you care about the price?' })).toHaveAttribute('aria-valuenow', '8');
   await next(page).click();
-  await expect(page.getByLabel('Describe your company', { exact: true })).toHaveValue(/Four ophthalmology clinics/);
 
   await page.getByLabel('What is your mission?', { exact: true }).fill('Restore sight close to home.');
   await page.getByLabel('What is your vision?', { exact: true }).fill('The first call for eye care in central Ohio.');
@@ -132,7 +135,9 @@ test('company submission: recapitalize and discard, sell path with a restored dr
 
   await expect(page.getByRole('heading', { name: 'Please input the full number' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
-  await expect(submit).toBeDisabled();
+  await submit.click();
+  await expect(questionBlock(page, 'Revenue, year 1 (the last full year)')).toContainText('This field is required');
+  await expect(page.getByLabel('Revenue, year 1 (the last full year)', { exact: true })).toBeFocused();
   const revenue = page.getByLabel('Revenue, year 1 (the last full year)', { exact: true });
   await revenue.pressSequentially('24500000');
   await expect(revenue).toHaveValue('$24,500,000');
@@ -157,6 +162,8 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await expect(page).toHaveURL(/\/leads\/company-detail$/);
   await expect(page.getByText('Four ophthalmology clinics and a surgery center around Columbus, Ohio.')).toBeVisible();
   await expect(page.getByText('$4.90mm')).toBeVisible();
+  // NAICS codes with their titles.
+  await expect(page.getByText('62 Health Care and Social Assistance')).toBeVisible();
   await expect(page.getByText('Sell', { exact: true })).toBeVisible();
   await expect(page.getByText('Board-certified surgeons, Own surgery center')).toBeVisible();
 
@@ -165,4 +172,82 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await expect(page.getByRole('heading', { name: 'Company Submission' })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeHidden();
   await expect(next(page)).toBeEnabled();
+});
+
+test('questionnaire: Next names the empty required fields beside them, the United States heads the countries, a reload resumes the step', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await newProfessional(page.request, 'questionnaire-resume');
+  const created = await page.request.post('/api/user-company', { data: { company_name: 'Harbor Vision Clinics' } });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.setViewportSize(WIDE_DESKTOP);
+  await page.goto('/leads/company-submission');
+  await dismissReleaseNotes(page);
+
+  const draftSaved = (answer: string) =>
+    page.waitForResponse((reply) => reply.url().includes('/api/company-draft/') && !!reply.request().postData()?.includes(answer));
+  let saved = draftSaved('Acquire');
+  await choose(page, 'What is the goal of your company?', 'Acquire');
+  await saved;
+  await next(page).click();
+  await expect(page).toHaveURL(/[?&]step=attributes/);
+  const naics = page.getByRole('heading', { name: 'NAICS Industry Classification System' });
+  await expect(naics).toBeVisible();
+  // A reload stays on the step; so does coming back later, where the draft got to.
+  await page.reload();
+  await expect(naics).toBeVisible();
+  await page.goto('/leads/companies');
+  await page.goto('/leads/company-submission');
+  await expect(naics).toBeVisible();
+
+  // Next is pressable: each empty required field says so beside it, the headquarters which part is missing.
+  await next(page).click();
+  const headquarters = questionBlock(page, 'Where is your company headquartered?');
+  await expect(headquarters).toContainText('Choose the country and the state');
+  await expect(questionBlock(page, 'Describe your company')).toContainText('This field is required');
+  await expect(questionBlock(page, 'Describe your specialty more narrowly (optional)')).not.toContainText('required');
+  // The first of them takes the focus (the draft saved the empty selects as 'None', an answer).
+  await expect(page.getByLabel('Describe your company', { exact: true })).toBeFocused();
+  await expect(naics).toBeVisible();
+  await headquarters.scrollIntoViewIfNeeded();
+  await snapshot(page, 'company-submission-missing-desktop', { fullPage: false });
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await headquarters.scrollIntoViewIfNeeded();
+  await snapshot(page, 'company-submission-missing-phone', { fullPage: false });
+  await page.setViewportSize(WIDE_DESKTOP);
+
+  // The United States is the first country, before anything is typed.
+  await page.getByRole('combobox', { name: 'Country', exact: true }).click();
+  const firstCountry = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await expect(firstCountry).toHaveAttribute('title', 'United States');
+  await firstCountry.click();
+  await expect(headquarters).toContainText('Choose the state');
+  await choose(page, 'State', 'Ohio');
+  await expect(headquarters.locator('.ds-question-error')).toHaveCount(0);
+
+  await choose(page, 'Which NAICS sector is your company in?', '62');
+  await choose(page, 'Which NAICS industry within that sector?', '621111');
+  await choose(page, 'What is your primary sector?', 'Healthcare');
+  await choose(page, 'What is your specialty?', 'Ophthalmology');
+  await page.getByLabel('Describe your company', { exact: true }).fill('Eye clinics on the lake shore.');
+  await page.getByLabel('What is your mission?', { exact: true }).fill('Clear sight.');
+  await page.getByLabel('What is your vision?', { exact: true }).fill('Every town with an eye doctor.');
+  await tags(page, 'Which words describe your company best? (its strengths)', 'Same-day visits');
+  await choose(page, 'Where does your company sit in the supply chain?', 'Healthcare Provider');
+  await choose(page, 'In which states do you operate?', 'Ohio');
+  await tags(page, 'Which services do you offer?', 'Cataract surgery');
+  await tags(page, 'Which words describe your culture and values?', 'Kindness');
+  saved = draftSaved('Adhocracy');
+  await choose(page, 'Which workplace culture fits your company best?', 'Adhocracy');
+  await saved;
+  await next(page).click();
+  const financials = page.getByRole('heading', { name: 'Please input the full number' });
+  await expect(financials).toBeVisible();
+  await page.reload();
+  await expect(financials).toBeVisible();
+  await page.goto('/leads/company-detail');
+  await page.goto('/leads/company-submission');
+  await expect(financials).toBeVisible();
 });

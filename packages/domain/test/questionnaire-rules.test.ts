@@ -153,6 +153,15 @@ describe('the required rule', () => {
     expect(isSatisfied(location, ['United States', 'Ohio'])).toBe(true);
   });
 
+  it('says which part of a location is still empty', () => {
+    const location = question('location_input');
+    expect(requiredError(location, [])).toBe('Choose the country and the state');
+    expect(requiredError(location, ['Atlantis'])).toBe('Choose the country and the state');
+    expect(requiredError(location, ['United States'])).toBe('Choose the state');
+    expect(requiredError(location, ['United States', 'Bavaria'])).toBe('Choose the state');
+    expect(requiredError(location, ['United States', 'Ohio'])).toBe(null);
+  });
+
   it('enables Next when every question asked in the step is answered', () => {
     expect(stepComplete(GOAL_QUESTIONS, {})).toBe(false);
     expect(stepComplete(GOAL_QUESTIONS, { 'question-one': ['Acquire'] })).toBe(true);

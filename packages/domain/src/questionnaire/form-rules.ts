@@ -1,4 +1,5 @@
 import { COUNTRY_STATES } from '../taxonomy/country-states.js';
+import { questionnaireMessages } from './messages.js';
 import type { AnswerValue, QuestionDefinition } from './question-definition.js';
 import { questionText } from './questions.js';
 
@@ -44,11 +45,21 @@ export const isSatisfied = (
   values: readonly AnswerValue[] | undefined,
 ) => !isRequired(question) || hasAnswer(question, values);
 
-/** The field's error, or null: "This field is required" for an unanswered required question. */
-export const requiredError = (
+/**
+ * The field's error, or null: "This field is required" for an unanswered required question; a location
+ * names the part still empty (the country and the state, or the state).
+ */
+export function requiredError(
   question: Pick<QuestionDefinition, 'type' | 'optional' | 'question'>,
   values: readonly AnswerValue[] | undefined,
-) => (isSatisfied(question, values) ? null : REQUIRED_MESSAGE);
+) {
+  if (isSatisfied(question, values)) return null;
+  if (question.type !== 'location') return REQUIRED_MESSAGE;
+  const country = values?.[0];
+  return typeof country === 'string' && country in COUNTRY_STATES
+    ? questionnaireMessages.stateMissing
+    : questionnaireMessages.countryAndStateMissing;
+}
 
 /** Next is enabled when every question asked in the step is satisfied. */
 export const stepComplete = (questions: readonly QuestionDefinition[], answers: FormAnswers) =>

@@ -18,6 +18,8 @@ export const questionnaireMessages = {
   option: 'Choose one of the options',
   range: 'Choose a whole number from 1 to 10',
   location: 'Choose a country and one of its states',
+  countryAndStateMissing: 'Choose the country and the state',
+  stateMissing: 'Choose the state',
 } as const;
 
 export const TEXT_ANSWER_MAX = 5000;

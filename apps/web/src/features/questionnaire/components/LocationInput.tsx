@@ -9,7 +9,12 @@ interface LocationInputProps {
   describedBy?: string;
 }
 
-const COUNTRIES = Object.keys(COUNTRY_STATES).map((country) => ({ label: country, value: country }));
+// Most companies are American: the United States heads the list, the rest follow in alphabetical order.
+const FIRST_COUNTRY = 'United States';
+const COUNTRIES = [FIRST_COUNTRY, ...Object.keys(COUNTRY_STATES).filter((country) => country !== FIRST_COUNTRY)].map((country) => ({
+  label: country,
+  value: country,
+}));
 const statesOf = (country: string | undefined) =>
   ((COUNTRY_STATES as Record<string, readonly string[]>)[country ?? ''] ?? []).map((state) => ({ label: state, value: state }));
 

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   FINANCIALS_HEADING,
+  isSatisfied,
   questionnaireMessages as m,
   stepComplete,
   toUserInput,
@@ -12,21 +13,17 @@ import {
   type QuestionSet,
 } from '@dealscout/domain';
 import { App, Button, Popconfirm, Steps, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { endedSession } from '../../../platform/api-error';
+import { useQueryParams } from '../../../platform/use-query-params';
 import { CompanyFormModal } from '../../companies/components/CompanyFormModal';
 import { DeleteCompanyModal } from '../../companies/components/DeleteCompanyModal';
 import { saveDraft, useDiscardDraft, useSubmitAnswers } from '../api';
+import { openingStep, stepIndexOf, STEPS } from '../opening-step';
 import { useAutosave } from '../use-autosave';
 import { QuestionSections } from './QuestionSections';
-
-const STEPS = [
-  { key: 'goals', title: 'Goals' },
-  { key: 'attributes', title: 'Attributes' },
-  { key: 'financials', title: 'Financials' },
-] as const;
 
 interface SubmissionWizardProps {
   company: Company;
@@ -45,7 +42,14 @@ export function SubmissionWizard({ company, questions, naics, naicsLoading, init
   const navigate = useNavigate();
   const [answers, setAnswers] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [step, setStep] = useState(0);
+  const [params, setParams] = useQueryParams();
+  const [step, setStep] = useState(() =>
+    openingStep(
+      STEPS.map(({ key }) => questions[key]),
+      initial,
+      { requested: stepIndexOf(params.get('step')), hasDraft },
+    ),
+  );
   const [draft, setDraft] = useState(hasDraft);
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const discard = useDiscardDraft(company.id);
@@ -65,10 +69,30 @@ export function SubmissionWizard({ company, questions, naics, naicsLoading, init
     autosave.schedule();
   };
 
+  // The step is in the address, so a reload comes back to it.
   const move = (by: number) => {
-    setStep((previous) => previous + by);
+    setStep(step + by);
+    setParams(
+      (query) => {
+        query.set('step', STEPS[step + by]!.key);
+        return query;
+      },
+      { replace: true },
+    );
     window.scrollTo({ top: 0 });
   };
+
+  /** Next or Submit on an incomplete step: each empty required field says so beside it, and the first takes the focus. */
+  const showMissing = () => {
+    const missing = visibleQuestions(current, answers).filter((question) => !isSatisfied(question, answers[question.key]));
+    setTouched((previous) => new Set([...previous, ...missing.map((question) => question.key)]));
+    focusAfterRender.current = `question-${missing[0]?.key}`;
+  };
+  const focusAfterRender = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusAfterRender.current) document.getElementById(focusAfterRender.current)?.focus();
+    focusAfterRender.current = null;
+  });
 
   const discardChanges = async () => {
     await autosave.settle();
@@ -145,11 +169,11 @@ export function SubmissionWizard({ company, questions, naics, naicsLoading, init
           Back
         </Button>
         {last ? (
-          <Button type="primary" disabled={!complete} loading={submit.isPending} onClick={() => void submitAnswers()}>
+          <Button type="primary" loading={submit.isPending} onClick={() => (complete ? void submitAnswers() : showMissing())}>
             Submit
           </Button>
         ) : (
-          <Button type="primary" disabled={!complete} onClick={() => move(1)}>
+          <Button type="primary" onClick={() => (complete ? move(1) : showMissing())}>
             Next
           </Button>
         )}
