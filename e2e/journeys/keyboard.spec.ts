@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { organizationFixture, registerProfessional, signInThroughApi } from '../support/accounts';
+import { releaseNotesSaved } from '../support/auth';
 import { mailCount, waitForMail } from '../support/outbox';
 import { PHONE, snapshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
@@ -21,8 +22,10 @@ async function dismissReleaseNotesWithKeyboard(page: Page) {
   await expect(notes).toBeVisible();
   // Once zoomed in (support/auth.ts: input during antd's appear motion has been seen to be lost).
   await expect(notes).not.toHaveClass(/ant-zoom-appear/);
+  const saved = releaseNotesSaved(page);
   await page.keyboard.press('Escape');
   await expect(notes).toBeHidden();
+  expect((await saved).status()).toBe(200);
 }
 
 test('sign in with the keyboard alone: tab between the fields, Enter to send, type the mailed code, Enter', async ({ page, request }) => {

@@ -19,13 +19,19 @@ export async function signInWithCode(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-/** The release notes open once per browser on the first signed-in page; closes them. */
+/** The account's record that its user closed the release notes (what a later page and another browser read). */
+export const releaseNotesSaved = (page: Page) =>
+  page.waitForResponse((reply) => reply.url().endsWith('/api/release-notes-seen') && reply.request().method() === 'PUT');
+
+/** The release notes open once per user on the first signed-in page; closes them, and waits until the account remembers it. */
 export async function dismissReleaseNotes(page: Page) {
   const notes = page.getByRole('dialog', { name: "What's new" });
   await expect(notes).toBeVisible();
   // Clicked only once the dialog has zoomed in, as a person would: a click during antd's appear motion has been
   // seen to have no effect on this loaded machine (CI: the dialog still 'ant-zoom-appear-active' after the click).
   await expect(notes).not.toHaveClass(/ant-zoom-appear/);
+  const saved = releaseNotesSaved(page);
   await notes.getByRole('button', { name: 'Got it' }).click();
   await expect(notes).toBeHidden();
+  expect((await saved).status()).toBe(200);
 }

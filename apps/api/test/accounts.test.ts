@@ -1,4 +1,5 @@
-import { accountMessages as m } from '@dealscout/domain';
+import { accountMessages as m, APP_VERSION } from '@dealscout/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser } from '../src/db/factories/accounts.js';
 import { apiKeys, users } from '../src/db/schema/index.js';
@@ -82,6 +83,31 @@ describe('GET /api/user and the profile', () => {
   it('needs a session', async () => {
     expect((await call('GET', '/api/user-profile')).statusCode).toBe(401);
     expect((await call('PUT', '/api/user-profile', undefined, { first_name: 'A', last_name: 'B' })).statusCode).toBe(401);
+  });
+});
+
+describe("PUT /api/release-notes-seen ('What's new' once per user)", () => {
+  it('keeps on the account that the user closed this version’s notes, for every browser they sign in from', async () => {
+    await createUser(t.db, { email: 'reader@example.com', password: STRONG_PASSWORD });
+    const firstBrowser = await signIn(t, 'reader@example.com', STRONG_PASSWORD);
+    const seenBy = async (token: string) => (await call('GET', '/api/user', token)).json().user.release_notes_seen;
+    expect(await seenBy(firstBrowser)).toBeNull();
+
+    const seen = await call('PUT', '/api/release-notes-seen', firstBrowser);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toEqual({ release_notes_seen: APP_VERSION });
+    const secondBrowser = await signIn(t, 'reader@example.com', STRONG_PASSWORD);
+    expect(await seenBy(secondBrowser)).toBe(APP_VERSION);
+    // Again is the same answer; someone else's account is untouched.
+    expect((await call('PUT', '/api/release-notes-seen', secondBrowser)).json()).toEqual({ release_notes_seen: APP_VERSION });
+    expect((await call('GET', '/api/user-profile', ownerToken)).json().release_notes_seen).toBeNull();
+  });
+
+  it('is for a signed-in user only', async () => {
+    const anonymous = await call('PUT', '/api/release-notes-seen');
+    expect(anonymous.statusCode).toBe(401);
+    const [owner] = await t.db.select({ seen: users.releaseNotesSeen }).from(users).where(eq(users.email, 'owner@example.com'));
+    expect(owner!.seen).toBeNull();
   });
 });
 

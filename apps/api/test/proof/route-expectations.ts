@@ -105,6 +105,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     request: () => ({ body: { first_name: 'Matrix', last_name: 'Owner' } }),
     status: { owner: 200 },
   },
+  'PUT /api/release-notes-seen': { scope: 'self', status: { owner: 200 } },
   'POST /api/api-key-request': { scope: 'self', status: { owner: 200 } },
   'GET /api/api-keys': { scope: 'self', status: { owner: 200 } },
   'DELETE /api/api-keys/:id': {

@@ -19,8 +19,14 @@ export const userSchema = z.object({
   social_user: z.boolean(),
   profile_picture: z.string().nullable(),
   is_logged_once: z.union([z.literal(0), z.literal(1)]),
+  /** The app version whose release notes the user has closed, null before the first. */
+  release_notes_seen: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PUT /api/release-notes-seen: the version whose release notes the user has now closed. */
+export const releaseNotesSeenSchema = z.object({ release_notes_seen: z.string() });
+export type ReleaseNotesSeen = z.infer<typeof releaseNotesSeenSchema>;
 
 /** What a finished sign-in returns: the session token (also set as an httpOnly cookie). */
 export const signedInSchema = z.object({

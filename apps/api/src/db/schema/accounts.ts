@@ -28,6 +28,8 @@ export const users = pgTable(
     remainingTrial: integer('remaining_trial').notNull().default(0),
     algoAccess: boolean('algo_access').notNull().default(true),
     profilePicture: text('profile_picture'),
+    /** The app version whose release notes ('What's new') the user closed; shown again for the next version. */
+    releaseNotesSeen: text('release_notes_seen'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@ import {
   currentUserSchema,
   profileUpdatedSchema,
   profileUpdateSchema,
+  releaseNotesSeenSchema,
   userSchema,
 } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { idParam } from '../../platform/params.js';
 import { perAccount, perAddress } from '../../platform/rate-limit.js';
 import { checkAccessKey, listApiKeys, mintApiKey, requestApiKeyLink, revokeApiKey } from './api-keys.service.js';
 import { loadUser } from './present-user.js';
+import { markReleaseNotesSeen } from './release-notes.service.js';
 
 /** The signed-in user, the profile, and API keys. */
 export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -59,6 +61,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         .where(eq(users.id, id));
       return { message: accountMessages.profile.updated, user: await currentUser(request) };
     },
+  );
+
+  app.put(
+    '/release-notes-seen',
+    { config: { access: 'user' }, schema: { tags: ['accounts'], response: { 200: releaseNotesSeenSchema } } },
+    async (request) => markReleaseNotesSeen(request.ctx),
   );
 
   app.post(

@@ -24,6 +24,7 @@ export function presentUser(user: UserRow, organization: { id: string; name: str
     social_user: user.socialUser,
     profile_picture: user.profilePicture,
     is_logged_once: user.isLoggedOnce ? 1 : 0,
+    release_notes_seen: user.releaseNotesSeen,
   };
 }
 

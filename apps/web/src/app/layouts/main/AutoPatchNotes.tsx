@@ -1,15 +1,18 @@
 import { APP_VERSION } from '@dealscout/domain';
 import { useState } from 'react';
 import { PatchNotesModal } from '../../../features/public/components/PatchNotesModal';
+import { useMarkReleaseNotesSeen } from '../../../features/public/api';
+import { useSession } from '../../../platform/session';
 
-const SEEN_KEY = 'patch_notes_seen';
-
-/** Shows the release notes once per version to a signed-in user. */
+/** Shows the release notes once per version to each signed-in user, whatever the browser: the account remembers them closed. */
 export function AutoPatchNotes() {
-  const [open, setOpen] = useState(() => localStorage.getItem(SEEN_KEY) !== APP_VERSION);
+  const { data: user } = useSession();
+  const markSeen = useMarkReleaseNotesSeen();
+  const [closed, setClosed] = useState(false);
   const close = () => {
-    localStorage.setItem(SEEN_KEY, APP_VERSION);
-    setOpen(false);
+    setClosed(true);
+    // A save that fails shows the notes again at the next visit, nothing worse.
+    markSeen.mutate();
   };
-  return <PatchNotesModal open={open} onClose={close} />;
+  return <PatchNotesModal open={!!user && user.release_notes_seen !== APP_VERSION && !closed} onClose={close} />;
 }
