@@ -1,10 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { newProfessional, uniqueEmail } from '../support/accounts';
 import { dismissReleaseNotes, enterCode, signInWithCode } from '../support/auth';
 import { mailCount, waitForMail } from '../support/outbox';
-import { PHONE, snapshot } from '../support/screenshots';
+import { expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
 
 const CHOSEN = 'Copper-Meadow-Violin-83';
+
+/** Fills the open sign-up form with the chosen password and sends it; at the code step, the code mailed. */
+async function sendSignUp(page: Page, firstName: string, lastName: string, email: string) {
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(CHOSEN);
+  await page.getByLabel('Confirm password').fill(CHOSEN);
+  const before = await mailCount();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Email Verification' })).toBeVisible();
+  return waitForMail(email, /verification code is (\d{6})/, before);
+}
 
 test('sign up, verify by mail, sign in with a code (no forced password change), reach home, sign out, sign in again', async ({ page }) => {
   const email = uniqueEmail('newcomer');
@@ -15,17 +29,8 @@ test('sign up, verify by mail, sign in with a code (no forced password change), 
   await expect(page.getByText('Please input your email!')).toBeVisible();
   await snapshot(page, 'signup-errors');
 
-  await page.getByLabel('First name').fill('Nora');
-  await page.getByLabel('Last name').fill('Quinn');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(CHOSEN);
-  await page.getByLabel('Confirm password').fill(CHOSEN);
-  const before = await mailCount();
-  await page.getByRole('button', { name: 'Create account' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Email Verification' })).toBeVisible();
+  const code = await sendSignUp(page, 'Nora', 'Quinn', email);
   await snapshot(page, 'signup-verification');
-  const code = await waitForMail(email, /verification code is (\d{6})/, before);
   await enterCode(page, code);
   await page.getByRole('button', { name: 'Verify' }).click();
 
@@ -86,4 +91,32 @@ test('the resend link counts down, then sends a new code', async ({ page, reques
   await enterCode(page, code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/leads\//);
+});
+
+test('a sign-up that left its checkout unpaid is told at sign-in that the subscription is not finished, and offered the checkout', async ({
+  page,
+}) => {
+  const email = uniqueEmail('unpaid');
+  await page.setViewportSize(WIDE_DESKTOP);
+  await page.goto('/signup');
+  await enterCode(page, await sendSignUp(page, 'Omar', 'Reyes', email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_/);
+
+  // Off to the app before paying: the sign-in page says why, and offers the checkout again.
+  await page.goto('/leads/home');
+  await expect(page).toHaveURL(/\/$/);
+  const notice = page.getByRole('alert').filter({ hasText: 'Your subscription is not finished' });
+  await expect(notice).toContainText(email);
+  await snapshot(page, 'sign-in-unfinished-sign-up-desktop');
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, 'sign-in-unfinished-sign-up-phone');
+  await notice.getByRole('button', { name: 'Finish checkout' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_/);
+  await page.getByRole('button', { name: 'Pay $50.00' }).click();
+  await expect(page).toHaveURL(/\/signup-success$/);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });

@@ -432,6 +432,14 @@ describe('sign-up with payment', () => {
     expect(again.json()).toEqual({ error: m.nothingToRetry });
   });
 
+  it('names the sign-up in its answer, so a browser that left the checkout unpaid can offer it again', async () => {
+    const verified = await signUp('later@example.com');
+    expect(verified.subscription_id).toEqual(expect.any(String));
+    const again = await call('POST', `/api/retry-register-payment/${verified.subscription_id}`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().url).toMatch(/\/billing\/test-checkout\/cs_test_/);
+  });
+
   it('takes the payment of a checkout a Retry replaced: it was paid all the same', async () => {
     const verified = await signUp('twice@example.com');
     const firstSession = new URL(verified.checkout_url, 'http://app.test').pathname.split('/').pop()!;
@@ -469,7 +477,7 @@ describe('sign-up with payment', () => {
         payload: { otp: await lastCode(free, 'free@example.com'), password: STRONG_PASSWORD },
         remoteAddress,
       });
-      expect(verified.json()).toMatchObject({ checkout_url: null });
+      expect(verified.json()).toMatchObject({ checkout_url: null, subscription_id: null });
       expect(await free.db.$count(subscriptions)).toBe(0);
     } finally {
       await free.close();

@@ -61,7 +61,8 @@ export type Registered = z.infer<typeof registeredSchema>;
 
 /**
  * POST /api/email-verification/{token}: the address is verified. With paid sign-up (SIGNUP_PAYMENT=required),
- * `checkout_url` is the Professional plan's checkout the browser goes to next; null otherwise.
+ * `checkout_url` is the Professional plan's checkout the browser goes to next, and `subscription_id` the
+ * sign-up's subscription (what `POST /api/retry-register-payment/{subscription}` takes); null otherwise.
  */
 export const emailVerifiedSchema = z.object({
   message: z.string(),
@@ -69,6 +70,7 @@ export const emailVerifiedSchema = z.object({
   is_logged_once: z.literal(1),
   email: z.string(),
   checkout_url: z.string().nullable(),
+  subscription_id: z.string().nullable(),
 });
 export type EmailVerified = z.infer<typeof emailVerifiedSchema>;
 

@@ -62,6 +62,7 @@ export async function verifyEmail(ctx: RequestContext, token: string, otp: strin
     is_logged_once: 1 as const,
     email: user.email,
     checkout_url: checkout?.url ?? null,
+    subscription_id: checkout?.subscriptionId ?? null,
   };
 }
 

@@ -80,7 +80,8 @@ export async function startSignUpCheckout(ctx: RequestContext, userId: string, e
   const row = await newCheckoutRow(ctx.db, userId, 'monthly', 'signup');
   // Billed and not paid yet: the account's flags say so from the start (no Florence until the payment).
   await applyPlanFlags(ctx.db, userId);
-  return checkoutFor(ctx, row, email, { success: returnPaths.signupPaid, cancel: returnPaths.signupCanceled(row.id) });
+  const checkout = await checkoutFor(ctx, row, email, { success: returnPaths.signupPaid, cancel: returnPaths.signupCanceled(row.id) });
+  return { ...checkout, subscriptionId: row.id };
 }
 
 /** POST /api/retry-register-payment/{subscription}: a new checkout for a sign-up whose payment was canceled. */

@@ -1,6 +1,6 @@
 import { accountMessages, EMAIL_PATTERN } from '@dealscout/domain';
 import { Alert, Button, Input } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlainField } from '../../../ui/PlainField';
 import { errorMessage } from '../../../platform/api-error';
@@ -22,6 +22,8 @@ interface CredentialsFormProps {
   /** Google's client id; null when this server has none, undefined while that is not known yet. */
   googleClientId: string | null | undefined;
   signInWithGoogle: (credential: string) => Promise<void>;
+  /** Said under the heading, before the fields (a sign-up whose payment is not finished). */
+  notice?: ReactNode;
 }
 
 const m = accountMessages.signIn;
@@ -31,7 +33,7 @@ const emailProblem = (email: string) => (!email.trim() ? m.emailRequired : EMAIL
 const passwordProblem = (password: string) => (password ? null : m.passwordRequired);
 
 /** Step one of sign-in: email and password (a code is mailed next), or Google (disabled, with the reason, when the server has no Google client). */
-export function CredentialsForm({ values, onValuesChange, onChallenge, googleClientId, signInWithGoogle }: CredentialsFormProps) {
+export function CredentialsForm({ values, onValuesChange, onChallenge, googleClientId, signInWithGoogle, notice }: CredentialsFormProps) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
@@ -72,6 +74,7 @@ export function CredentialsForm({ values, onValuesChange, onChallenge, googleCli
         <h1>Welcome back</h1>
         <p>Log in to find and follow the buyers and investors that fit your company.</p>
       </header>
+      {notice}
       {error && <Alert type="error" showIcon title={error} className="ds-auth-alert" />}
       <form onSubmit={submit} noValidate>
         <PlainField id="login-email" label="Email" error={fieldErrors.email}>

@@ -9,6 +9,8 @@ import { useAuthConfig } from '../../accounts/api';
 import { resendLoginCode, useGoogleLogin, useVerifyLoginCode } from '../api';
 import { CodeVerificationForm } from '../components/CodeVerificationForm';
 import { CredentialsForm, type LoginValues } from '../components/CredentialsForm';
+import { UnfinishedSignUp } from '../components/UnfinishedSignUp';
+import { forgetPendingSignUp, pendingSignUp } from '../pending-sign-up';
 import { useStaleSessionEnded } from '../session-expiry';
 import '../auth-pages.css';
 
@@ -27,11 +29,14 @@ export function SignInPage() {
   const [credentials, setCredentials] = useState<LoginValues>({ email: '', password: '' });
   const [challenge, setChallenge] = useState<{ userId: string; email: string } | null>(null);
   const [finishing, setFinishing] = useState(false);
+  const [unpaid] = useState(pendingSignUp);
 
   const finish = async (signIn: () => Promise<SignedIn>) => {
     setFinishing(true);
     try {
       await signIn();
+      // Signed in, the subscription page offers the plan.
+      forgetPendingSignUp();
       // Signing in reads the session again: the home depends on the organization, which only the session carries.
       const user = queryClient.getQueryData<User | null>(sessionQueryKey);
       navigate(user ? destinationOf(user) : '/leads/home', { replace: true });
@@ -67,6 +72,7 @@ export function SignInPage() {
       onChallenge={setChallenge}
       googleClientId={config.isPending ? undefined : (config.data?.google_client_id ?? null)}
       signInWithGoogle={(credential) => finish(() => googleLogin.mutateAsync(credential))}
+      notice={unpaid && <UnfinishedSignUp pending={unpaid} />}
     />
   );
 }

@@ -1,9 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { useEffect } from 'react';
 import { paths } from '../../../app/paths';
 import { AuthOutcome } from '../components/AuthOutcome';
+import { forgetPendingSignUp } from '../pending-sign-up';
 
 /** /signup-success: the end of sign-up. */
 export function SignUpSuccessPage() {
+  useEffect(forgetPendingSignUp, []);
   return (
     <AuthOutcome
       icon={<CheckCircleFilled className="ds-auth-done-icon" aria-hidden />}
