@@ -164,6 +164,12 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await expect(page.getByText('$4.90mm')).toBeVisible();
   // NAICS codes with their titles.
   await expect(page.getByText('62 Health Care and Social Assistance')).toBeVisible();
+  await page.setViewportSize(WIDE_DESKTOP);
+  await snapshot(page, 'company-detail-naics-desktop');
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, 'company-detail-naics-phone');
+  await page.setViewportSize(DESKTOP);
   await expect(page.getByText('Sell', { exact: true })).toBeVisible();
   await expect(page.getByText('Board-certified surgeons, Own surgery center')).toBeVisible();
 
