@@ -12,7 +12,7 @@ const where = async (handle: Locator) => JSON.stringify(await handle.boundingBox
 
 /**
  * dnd-kit's keyboard sensor, as a person uses it: Space picks up, each arrow moves, Space drops. Each step
- * waits for its effect: the pick-up announced (the drag has measured the board), the item moved, the drop.
+ * waits for its effect: the pick-up announced (the drag has measured the board), the item moved and at rest, the drop.
  */
 export async function keyboardDrag(page: Page, handle: Locator, keys: string[]) {
   await handle.focus();
@@ -25,7 +25,19 @@ export async function keyboardDrag(page: Page, handle: Locator, keys: string[]) 
   for (const key of keys) {
     const from = await where(handle);
     await page.keyboard.press(key);
-    await expect.poll(() => where(handle), { message: `moved by ${key}` }).not.toBe(from);
+    // Moved, and come to rest: an arrow may scroll the board smoothly instead, and the drag finds its place after.
+    let last = from;
+    await expect
+      .poll(
+        async () => {
+          const now = await where(handle);
+          const resting = now !== from && now === last;
+          last = now;
+          return resting;
+        },
+        { message: `moved by ${key}`, intervals: [100] },
+      )
+      .toBe(true);
   }
   await page.keyboard.press('Space');
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
