@@ -215,6 +215,19 @@ describe('sessions', () => {
     expect(after.json()).toEqual({ error: m.session.required });
   });
 
+  it('clears the cookie under the policy it was set with: httpOnly, SameSite=Strict, the whole site', async () => {
+    await createUser(t.db, { email: 'cora@example.com', password: STRONG_PASSWORD });
+    const { user_id } = (await post('/api/login', { email: 'cora@example.com', password: STRONG_PASSWORD })).json();
+    const signedIn = await post(`/api/otp-verification/${user_id}`, { otp: await lastCode(t, 'cora@example.com') });
+    const set = sessionCookieOf(signedIn)!;
+    const logout = await post('/api/logout', undefined, { cookie: `ds_session=${set.value}` });
+    const cleared = sessionCookieOf(logout)!;
+    const policy = ({ httpOnly, sameSite, path, secure }: typeof set) => ({ httpOnly, sameSite, path, secure });
+    expect(policy(set)).toEqual({ httpOnly: true, sameSite: 'Strict', path: '/', secure: undefined });
+    expect(policy(cleared)).toEqual(policy(set));
+    expect(cleared.value).toBe('');
+  });
+
   it('ends a session idle for longer than the timeout', async () => {
     const user = await createUser(t.db, { email: 'idle@example.com', password: STRONG_PASSWORD });
     const token = await signIn(t, 'idle@example.com', STRONG_PASSWORD);

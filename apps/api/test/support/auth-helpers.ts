@@ -28,7 +28,7 @@ export async function lastCode(t: TestApp, email: string): Promise<string> {
 }
 
 export const sessionCookieOf = (response: {
-  cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }[];
+  cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean }[];
 }) => response.cookies.find((cookie) => cookie.name === 'ds_session');
 
 /** Signs in through both steps and returns the session token. */

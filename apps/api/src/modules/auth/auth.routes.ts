@@ -169,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post('/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
     const token = requestToken(request);
     if (token) await revokeSessionToken(request.ctx.db, token);
-    clearSessionCookie(reply);
+    clearSessionCookie(reply, cookie);
     reply.code(204);
   });
 };
