@@ -88,7 +88,10 @@ function check(label, command, args) {
 const checks = () =>
   (check('Type check', 'npm', ['run', '--silent', 'typecheck']) &&
     check('Lint', 'npx', ['eslint', '.']) &&
-    nodeTests('Import cycle checker tests', ['scripts/import-cycles.test.mjs']) &&
+    nodeTests('Script tests (import cycle checker, install policy)', [
+      'scripts/import-cycles.test.mjs',
+      'scripts/install-policy.test.mjs',
+    ]) &&
     check('Import cycles', 'npm', ['run', '--silent', 'check:cycles'])) ||
   fail('checks failed');
 

@@ -8,6 +8,7 @@ export * from './format/money.js';
 export * from './format/file-size.js';
 export * from './format/text.js';
 export * from './format/url.js';
+export * from './format/csv.js';
 export * from './public/email-request.js';
 export * from './public/version-update.js';
 export * from './accounts/messages.js';

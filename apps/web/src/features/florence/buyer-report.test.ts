@@ -1,6 +1,5 @@
-import type { Buyer } from '@dealscout/domain';
+import { csvText, type Buyer } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
-import { csvText } from '../exports/csv-file';
 import { buyerReport } from './buyer-report';
 
 const buyer = (fields: Partial<Buyer>): Buyer => ({
