@@ -73,6 +73,9 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { appUrl: string };
 
+/** The names of the variables loadConfig reads (the README's configuration table lists these). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
