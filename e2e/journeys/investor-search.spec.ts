@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { newProfessional, organizationFixture } from '../support/accounts';
 import { dismissReleaseNotes, signInWithCode } from '../support/auth';
 import { settled } from '../support/dialogs';
+import { downloadOf } from '../support/downloads';
 import { expectFitsPhoneWidth, PHONE, snapshot } from '../support/screenshots';
 
 const WIDE = { width: 1440, height: 900 } as const;
@@ -174,7 +175,11 @@ test('a professional searches, filters, pages and opens an investor; the filters
   await expect(inForce.locator('.ant-tag')).toHaveText(['Keyword: oil', 'Sector: Energy']);
 });
 
-test('a trial user spends the free searches, pages without spending, and meets the gate with Upgrade Now', async ({ page, request }) => {
+test('a trial user spends free searches on what they type or filter, never on tabs, pages, sorts, profiles or exports', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
   const team = await organizationFixture(request, {
     name: 'Trial Partners',
     members: { trial: { first_name: 'Tess', last_name: 'Trial', organization_role: 'admin', free_trial_searches: 2 } },
@@ -182,19 +187,66 @@ test('a trial user spends the free searches, pages without spending, and meets t
   await page.setViewportSize(WIDE);
   await signInWithCode(page, team.trial.email, team.trial.password);
   await dismissReleaseNotes(page);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investor Search' }).click();
-  await expect(page.getByRole('heading', { name: 'Investors', level: 1 })).toBeVisible();
-  await expect(page.getByText('This is your last free search.')).toBeVisible();
+  const banner = page.locator('.ds-investor-trial');
+  /** Does `act`, waits for the search it sends (whose address holds `part`), then gives the banner: the reply's searches left. */
+  const after = async (act: () => Promise<unknown>, part = '') => {
+    const answered = page.waitForResponse((response) => response.url().includes('/api/dataset') && response.url().includes(part));
+    await act();
+    await answered;
+    return banner;
+  };
 
-  await searchBox(page).fill('bancorp');
-  await expect(page.getByText('Your free trial has ended. Upgrade to keep searching investors.')).toBeVisible();
+  // Opening the page is not a search.
+  await expect(
+    await after(() => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investor Search' }).click()),
+  ).toHaveText(/You have 2 free searches left\./);
+  await expect(rows(page)).toHaveCount(10);
+  for (const tab of ['companies', 'investors']) {
+    const clicked = () => page.getByRole('tab', { name: tab === 'companies' ? 'Companies' : 'Investors' }).click();
+    await expect(await after(clicked, `tab=${tab}`)).toHaveText(/You have 2 free searches left\./);
+  }
+  await page.getByRole('tab', { name: 'All Records' }).click();
+  await expect(page).not.toHaveURL(/tab=/);
+  await expect(rows(page)).toHaveCount(10);
+
+  // A typed query is; its pages, sorts and tabs are not.
+  await expect(await after(() => searchBox(page).fill('bancorp'), 'bancorp')).toHaveText(/This is your last free search\./);
   await everyRow(page, /bancorp/i);
-  // Another page of the same search is not another search.
-  await table(page).getByRole('listitem', { name: '2', exact: true }).click();
+  await expect(await after(() => table(page).getByRole('listitem', { name: '2', exact: true }).click(), 'offset=10')).toHaveText(
+    /last free search/,
+  );
   await expect(page).toHaveURL(/page=2/);
-  await everyRow(page, /bancorp/i);
+  await expect(await after(() => table(page).getByRole('columnheader', { name: 'Name' }).click(), 'sort=company_name')).toHaveText(
+    /last free search/,
+  );
+  await expect(page).toHaveURL(/sort=/);
+  await expect(await after(() => page.getByRole('tab', { name: 'Companies' }).click(), 'tab=companies')).toHaveText(/last free search/);
+  await page.getByRole('tab', { name: 'All Records' }).click();
+  await expect(page).not.toHaveURL(/tab=/);
+  await expect(rows(page).first()).toBeVisible();
 
-  await searchBox(page).fill('insurance');
+  // Opening a profile and its detail page, and exporting, are not searches either.
+  const name = (await rows(page).first().locator('.ds-investor-name-text').innerText()).trim();
+  await page.getByRole('radio', { name: `Select ${name}` }).check();
+  const card = page.getByRole('region', { name: `Profile of ${name}` });
+  await card.getByRole('link', { name: 'Investor Detail' }).click();
+  await expect(page.getByRole('heading', { name: 'Investor Detail', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(banner).toHaveText(/last free search/);
+  await expect(
+    await after(() => downloadOf(page, () => page.getByRole('button', { name: 'Download CSV' }).click()), 'limit=100'),
+  ).toHaveText(/last free search/);
+
+  // The same search asked again (a reload asks the server anew) within 10 minutes counts once.
+  await expect(await after(() => page.reload(), 'bancorp')).toHaveText(/last free search/);
+
+  // A new query spends the last one; the next meets the gate.
+  await expect(await after(() => searchBox(page).fill('insurance'), 'insurance')).toContainText(
+    'Your free trial has ended. Upgrade to keep searching investors.',
+  );
+  await expect(rows(page).first()).toBeVisible();
+  await searchBox(page).fill('health');
+
   const gate = page.locator('.ds-investor-gate');
   await expect(gate.getByRole('heading', { name: 'Free trial limit reached' })).toBeVisible();
   await expect(rows(page)).toHaveCount(0);

@@ -6,7 +6,6 @@ import {
   datasetSearchParams,
   investorDetailSchema,
   investorMessages as m,
-  trialMessages,
   type DatasetSearchInput,
   type Investor,
   type InvestorRow,
@@ -29,8 +28,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let sample: Investor[];
-const token = { pro: '', trial: '', otherTrial: '', noTrial: '', subscribed: '' };
-const id = { trial: '', otherTrial: '', lakeside: '', foreignCompany: '' };
+const token = { pro: '', trial: '' };
+const id = { trial: '', lakeside: '', foreignCompany: '' };
 
 beforeAll(async () => {
   t = await createTestApp({ BREACH_CHECK_URL: '' });
@@ -39,17 +38,12 @@ beforeAll(async () => {
     (await createSession(t.db, user.id, { ip: '10.9.0.1', userAgent: 'test' }, { maxAgeDays: 1 })).token;
   const pro = await createUser(t.db, { email: 'pro@example.com', role: 'professional' });
   const trial = await createUser(t.db, { email: 'trial@example.com', role: 'enterprise', freeTrial: true, remainingTrial: 3 });
-  const otherTrial = await createUser(t.db, { email: 'other@example.com', role: 'leads', freeTrial: true, remainingTrial: 5 });
   const noTrial = await createUser(t.db, { email: 'none@example.com', role: 'enterprise' });
-  const subscribed = await createUser(t.db, { email: 'paid@example.com', role: 'enterprise', isSubscribed: true });
   Object.assign(token, {
     pro: await session(pro),
     trial: await session(trial),
-    otherTrial: await session(otherTrial),
-    noTrial: await session(noTrial),
-    subscribed: await session(subscribed),
   });
-  Object.assign(id, { trial: trial.id, otherTrial: otherTrial.id });
+  id.trial = trial.id;
   const organization = await createOrganization(t.db, 'Pro Partners', [{ userId: pro.id }]);
   id.lakeside = (
     await insertCompany(t.db, { name: 'Lakeside Eye', createdBy: pro.id, organizationId: organization.id, userInput: lakesideEyeAnswers })
@@ -237,42 +231,6 @@ describe('GET /api/dataset: validation', () => {
   });
 });
 
-describe('GET /api/dataset: the free trial', () => {
-  it('spends one search per new query or filter set, not per page or sort, down to 0, then 403', async () => {
-    expect((await search({ search: 'zephyr' }, 'trial')).remaining_trial).toBe(2);
-    expect((await search({ search: 'zephyr', offset: 10 }, 'trial')).remaining_trial).toBe(2);
-    expect((await search({ search: ' Zephyr ', sort: 'company_name', limit: 100 }, 'trial')).remaining_trial).toBe(2);
-    expect((await search({ search: 'zephyr', state: ['Wyoming'] }, 'trial')).remaining_trial).toBe(1);
-    expect((await search({ tab: 'investors' }, 'trial')).remaining_trial).toBe(0);
-    expect(await remainingOf(id.trial)).toBe(0);
-
-    const refused = await get('trial', `/api/dataset?${datasetSearchParams({ search: 'another' })}`);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: trialMessages.limitReached });
-    expect(await remainingOf(id.trial)).toBe(0);
-    // The last search's other pages stay open.
-    expect((await search({ tab: 'investors', offset: 10 }, 'trial')).remaining_trial).toBe(0);
-  });
-
-  it("left another user's trial untouched", async () => {
-    expect(await remainingOf(id.otherTrial)).toBe(5);
-    expect((await search({}, 'otherTrial')).remaining_trial).toBe(4);
-  });
-
-  it('spends nothing on a search that fails', async () => {
-    const response = await get('otherTrial', `/api/dataset?search=new&user_company_id=${id.foreignCompany}`);
-    expect(response.statusCode).toBe(404);
-    expect(await remainingOf(id.otherTrial)).toBe(4);
-  });
-
-  it('refuses a user with no trial, and counts nothing for a subscriber', async () => {
-    const refused = await get('noTrial', '/api/dataset');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: trialMessages.notIncluded });
-    expect((await search({ search: 'zephyr' }, 'subscribed')).remaining_trial).toBeNull();
-  });
-});
-
 describe('GET /api/investor/{id}', () => {
   it('answers the investor with every field, and no activities for the shipped data', async () => {
     const response = await get('pro', `/api/investor/${made.eyeFund.id}`);
@@ -299,11 +257,6 @@ describe('GET /api/investor/{id}', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: m.notFound });
     }
-  });
-
-  it('is open to a trial user without spending a search', async () => {
-    expect((await get('otherTrial', `/api/investor/${made.clinic.id}`)).statusCode).toBe(200);
-    expect(await remainingOf(id.otherTrial)).toBe(4);
   });
 });
 

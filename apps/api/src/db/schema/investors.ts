@@ -1,6 +1,19 @@
 import { INVESTOR_TYPES, type InvestorSource } from '@dealscout/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -89,12 +102,8 @@ export const investors = pgTable(
       .on(table.companyName, table.id, table.preferredEbitda, table.preferredRevenue, table.preferredEv, table.typicalEquityInvestments)
       .where(investorTab),
     // The tab's own text indexes: a common word matches a tenth of the table but most of the tab.
-    index('investors_investor_tab_search_idx')
-      .using('gin', table.searchVector)
-      .where(investorTab),
-    index('investors_investor_tab_name_trgm_idx')
-      .using('gin', table.companyName.op('gin_trgm_ops'))
-      .where(investorTab),
+    index('investors_investor_tab_search_idx').using('gin', table.searchVector).where(investorTab),
+    index('investors_investor_tab_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')).where(investorTab),
   ],
 );
 
@@ -124,13 +133,18 @@ export const investorActivities = pgTable(
 );
 
 /**
- * The last dataset search of each user, as a fingerprint of its query without paging: a repeat (the
- * next page, a re-sort) is not a new search and does not count against the free trial.
+ * The searches each user's free trial has counted, as fingerprints of their words and filters (free-trial.ts):
+ * another page, sort or tab of a counted search is not a new search, and neither is the same search
+ * again within 10 minutes of its last use. `searched_at`: that last use. Rows older than a day go.
  */
-export const datasetSearchMarks = pgTable('dataset_search_marks', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  searchKey: text('search_key').notNull(),
-  searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const datasetSearchMarks = pgTable(
+  'dataset_search_marks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchKey: text('search_key').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.searchKey] })],
+);

@@ -10,7 +10,7 @@ import { fitCandidates, fitProfileOf, fitScore, textRelevance } from './company-
 import { candidatePage, nameCandidates, type CandidatePick } from './dataset-ranking.js';
 import { cappedCount, searchesAreCapped, totalOf } from './dataset-total.js';
 import { containing, datasetConditions, startingWith, textQuery } from './dataset-filters.js';
-import { chargeSearch, searchKey, trialApplies, type TrialAccount } from './free-trial.js';
+import { chargeSearch, trialApplies, type TrialAccount } from './free-trial.js';
 import { databaseFor } from './dataset-plans.js';
 import { presentInvestor } from './investor-row.js';
 
@@ -163,15 +163,15 @@ async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch) 
 }
 
 /**
- * GET /api/dataset (spec part 2 §2, §5, §7). A trial user's new search (not another page of the last
- * one) spends one free search, in the same transaction as the search: a failed search spends nothing.
+ * GET /api/dataset (spec part 2 §2, §5, §7). A trial user's search spends one free search (free-trial.ts
+ * says which requests are searches), in the same transaction as the search: a failed search spends nothing.
  * `caller`: the signed-in user's role and subscription, as read with their session.
  */
 export async function searchDataset(ctx: ActorContext, query: DatasetSearch, caller: TrialAccount): Promise<DatasetReply> {
   if (!trialApplies(caller)) return { ...(await runSearch(ctx, databaseFor(ctx.db, query), query)), remaining_trial: null };
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const remaining = await chargeSearch(db, ctx.actor.id, searchKey(query));
+    const remaining = await chargeSearch(db, ctx.actor.id, query);
     return { ...(await runSearch(ctx, db, query)), remaining_trial: remaining };
   });
 }
