@@ -131,8 +131,18 @@ test('pay in test mode, then walk the subscription page through every state of t
   await expect(page.getByRole('dialog', { name: 'Upgrade Now' })).toBeVisible();
 });
 
-test('a sign-up whose payment was canceled retries from the canceled page and becomes a Professional user', async ({ page, request }) => {
-  const { checkoutUrl, ...account } = await registerProfessional(request, 'retrier');
+test('a sign-up whose payment was canceled retries from the canceled page and becomes a Professional user', async ({ page, browser }) => {
+  // Through the page's own context: the e-mail code signs the page in, and the checkout is the user's alone.
+  const { checkoutUrl, email } = await registerProfessional(page.request, 'retrier');
+  const elsewhere = await browser.newContext();
+  const stranger = await elsewhere.newPage();
+  await stranger.goto(checkoutUrl!);
+  await expect(stranger.getByText('Sign in with the account this checkout is for, then open it again.')).toBeVisible();
+  await expect(stranger.getByText(email)).toHaveCount(0);
+  await expect(stranger.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+  await bothWidths(stranger, 'test-checkout-signed-out');
+  await elsewhere.close();
+
   await page.goto(checkoutUrl!);
   await expect(page.getByText('Finish your sign-up: subscribe to the Professional plan.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -145,7 +155,7 @@ test('a sign-up whose payment was canceled retries from the canceled page and be
   await expect(page).toHaveURL(/\/signup-success$/);
   await expect(page.getByText('registered as a Professional user')).toBeVisible();
   await page.getByRole('button', { name: 'Login' }).click();
-  await signInWithCode(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/leads\//);
   await dismissReleaseNotes(page);
   await page.goto('/leads/subscription');
   await expect(statusAlert(page)).toContainText('Your next payment of $50.00 is due on');

@@ -17,8 +17,9 @@ export interface Registration extends Account {
 }
 
 /**
- * A professional signed up and verified through the public API, never signed in. With paid sign-up (the
- * default) the sign-up's checkout is left unpaid: the account has no subscription and no algo_access.
+ * A professional signed up and verified through the public API. With paid sign-up (the default) the
+ * verification signs `api` in (the checkout is the user's alone) and the checkout is left unpaid: the
+ * account has no subscription and no algo_access.
  */
 export async function registerProfessional(api: APIRequestContext, name: string): Promise<Registration> {
   const email = uniqueEmail(name);

@@ -5,7 +5,7 @@ import { createUser } from '../src/db/factories/accounts.js';
 import { invoices, processedWebhookEvents, subscriptions, users } from '../src/db/schema/index.js';
 import { signedDelivery } from '../src/modules/billing/webhook.service.js';
 import { testEvent, testInvoice, testSubscription } from '../src/modules/billing/test-events.js';
-import { bearer, lastCode, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
+import { bearer, lastCode, sessionCookieOf, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -21,6 +21,7 @@ beforeAll(async () => {
     ['states', 'professional', {}],
     ['ender', 'professional', {}],
     ['ent', 'enterprise', {}],
+    ['payer', 'professional', {}],
   ] as const;
   for (const [name, role, extra] of people) {
     const user = await createUser(t.db, { email: `${name}@example.com`, role, password: STRONG_PASSWORD, ...extra });
@@ -43,7 +44,7 @@ async function subscribe(who: string, plan: 'monthly' | 'yearly' = 'monthly') {
   const checkout = await call('POST', '/api/subscription', tokens[who], { plan });
   expect(checkout.statusCode, checkout.body).toBe(200);
   const session = new URL(checkout.json().url, 'http://app.test').pathname.split('/').pop()!;
-  const paid = await call('POST', `/api/test-checkout/${session}/complete`);
+  const paid = await call('POST', `/api/test-checkout/${session}/complete`, tokens[who]);
   expect(paid.statusCode, paid.body).toBe(200);
   return { session, paid: paid.json().url as string };
 }
@@ -83,7 +84,7 @@ describe('checkout in test mode', () => {
     const checkout = await call('POST', '/api/subscription', tokens.pro, { plan: 'yearly' });
     const session = new URL(checkout.json().url, 'http://app.test').pathname.split('/').pop()!;
     expect(checkout.json().url).toMatch(/\/billing\/test-checkout\/cs_test_/);
-    expect((await call('GET', `/api/test-checkout/${session}`)).json()).toEqual({
+    expect((await call('GET', `/api/test-checkout/${session}`, tokens.pro)).json()).toEqual({
       plan: 'yearly',
       price: 54_000,
       billing_cycle: 'year',
@@ -94,7 +95,7 @@ describe('checkout in test mode', () => {
     expect((await details('pro')).status).toBeNull();
     expect((await profile('pro')).is_subscribed).toBe(false);
 
-    const paid = await call('POST', `/api/test-checkout/${session}/complete`);
+    const paid = await call('POST', `/api/test-checkout/${session}/complete`, tokens.pro);
     expect(paid.json().url).toMatch(/\/leads\/payment-success$/);
     const shown = await details('pro');
     expect(shown).toMatchObject({
@@ -114,8 +115,8 @@ describe('checkout in test mode', () => {
     expect(displayState(shown)).toMatchObject({ kind: 'active', action: { label: 'Manage Plan' } });
     expect(await profile('pro')).toMatchObject({ is_subscribed: true, algo_access: true, free_trial: false });
     // The checkout is spent: its page and its buttons are gone.
-    expect((await call('GET', `/api/test-checkout/${session}`)).json()).toEqual({ error: m.checkoutNotFound });
-    expect((await call('POST', `/api/test-checkout/${session}/complete`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/test-checkout/${session}`, tokens.pro)).json()).toEqual({ error: m.checkoutNotFound });
+    expect((await call('POST', `/api/test-checkout/${session}/complete`, tokens.pro)).statusCode).toBe(404);
   });
 
   it('refuses a second checkout while one runs, writing nothing', async () => {
@@ -129,10 +130,36 @@ describe('checkout in test mode', () => {
   it('cancels a checkout back to the canceled page, changing nothing', async () => {
     const checkout = await call('POST', '/api/subscription', tokens.stranger, { plan: 'monthly' });
     const session = new URL(checkout.json().url, 'http://app.test').pathname.split('/').pop()!;
-    const canceled = await call('POST', `/api/test-checkout/${session}/cancel`);
+    const canceled = await call('POST', `/api/test-checkout/${session}/cancel`, tokens.stranger);
     expect(canceled.json().url).toMatch(/\/leads\/payment-canceled$/);
     expect((await details('stranger')).status).toBeNull();
     expect(await profile('stranger')).toMatchObject({ is_subscribed: false, algo_access: true });
+  });
+
+  it("is its owner's alone: no session gets 401, another user's 404, and neither reads, pays nor cancels it", async () => {
+    const checkout = await call('POST', '/api/subscription', tokens.payer, { plan: 'monthly' });
+    const session = new URL(checkout.json().url, 'http://app.test').pathname.split('/').pop()!;
+    const stored = async () => JSON.stringify([await t.db.select().from(subscriptions).orderBy(subscriptions.id), await countOf(invoices)]);
+    const before = await stored();
+    for (const [method, path] of [
+      ['GET', ''],
+      ['POST', '/complete'],
+      ['POST', '/cancel'],
+    ] as const) {
+      const url = `/api/test-checkout/${session}${path}`;
+      expect((await call(method, url)).statusCode, `${method} ${url} without a session`).toBe(401);
+      for (const other of ['stranger', 'trial', 'ender']) {
+        const refused = await call(method, url, tokens[other]);
+        expect(refused.statusCode, `${method} ${url} as ${other}`).toBe(404);
+        expect(refused.json()).toEqual({ error: m.checkoutNotFound });
+        expect(refused.body).not.toContain('payer@example.com');
+      }
+    }
+    expect(await stored()).toBe(before);
+    expect(await profile('payer')).toMatchObject({ is_subscribed: false });
+    expect((await call('GET', `/api/test-checkout/${session}`, tokens.payer)).json()).toMatchObject({ email: 'payer@example.com' });
+    expect((await call('POST', `/api/test-checkout/${session}/complete`, tokens.payer)).statusCode).toBe(200);
+    expect(await profile('payer')).toMatchObject({ is_subscribed: true });
   });
 
   it('opens the portal for a customer', async () => {
@@ -403,27 +430,35 @@ describe('sign-up with payment', () => {
       remoteAddress,
     });
     expect(verified.statusCode, verified.body).toBe(200);
-    return verified.json();
+    // The checkout is the new user's alone: verifying opens their session (the cookie the checkout page sends).
+    const cookie = sessionCookieOf(verified)!;
+    expect(cookie).toMatchObject({ value: expect.stringMatching(/^dss_/), httpOnly: true, sameSite: 'Strict' });
+    return { ...verified.json(), sessionToken: cookie.value };
   }
 
   it('sends a verified sign-up to the checkout; cancel leads to Retry, and paying makes a subscribed professional', async () => {
     const verified = await signUp('newbie@example.com');
     expect(verified.checkout_url).toMatch(/\/billing\/test-checkout\/cs_test_/);
     const session = new URL(verified.checkout_url, 'http://app.test').pathname.split('/').pop()!;
-    expect((await call('GET', `/api/test-checkout/${session}`)).json()).toMatchObject({ plan: 'monthly', price: 5_000, sign_up: true });
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/test-checkout/${session}`,
+      cookies: { ds_session: verified.sessionToken },
+    });
+    expect(shown.json()).toMatchObject({ plan: 'monthly', price: 5_000, sign_up: true, email: 'newbie@example.com' });
     const [user] = await t.db.select().from(users).where(eq(users.email, 'newbie@example.com'));
     expect(user).toMatchObject({ role: 'professional', isSubscribed: false, algoAccess: false });
 
-    const canceled = (await call('POST', `/api/test-checkout/${session}/cancel`)).json().url as string;
+    const canceled = (await call('POST', `/api/test-checkout/${session}/cancel`, verified.sessionToken)).json().url as string;
     const subscription = /\/signup-canceled\/([\w-]+)$/.exec(canceled)![1]!;
     const retried = await call('POST', `/api/retry-register-payment/${subscription}`);
     expect(retried.statusCode, retried.body).toBe(200);
     const retrySession = new URL(retried.json().url, 'http://app.test').pathname.split('/').pop()!;
     expect(retrySession).not.toBe(session);
     // The first checkout is replaced by the retry's.
-    expect((await call('POST', `/api/test-checkout/${session}/complete`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/test-checkout/${session}/complete`, verified.sessionToken)).statusCode).toBe(404);
 
-    const paid = await call('POST', `/api/test-checkout/${retrySession}/complete`);
+    const paid = await call('POST', `/api/test-checkout/${retrySession}/complete`, verified.sessionToken);
     expect(paid.json().url).toMatch(/\/signup-success$/);
     const [after] = await t.db.select().from(users).where(eq(users.email, 'newbie@example.com'));
     expect(after).toMatchObject({ isSubscribed: true, algoAccess: true });
@@ -443,7 +478,7 @@ describe('sign-up with payment', () => {
   it('takes the payment of a checkout a Retry replaced: it was paid all the same', async () => {
     const verified = await signUp('twice@example.com');
     const firstSession = new URL(verified.checkout_url, 'http://app.test').pathname.split('/').pop()!;
-    const canceled = (await call('POST', `/api/test-checkout/${firstSession}/cancel`)).json().url as string;
+    const canceled = (await call('POST', `/api/test-checkout/${firstSession}/cancel`, verified.sessionToken)).json().url as string;
     const subscription = canceled.split('/').pop()!;
     expect((await call('POST', `/api/retry-register-payment/${subscription}`)).statusCode).toBe(200);
     const late = testEvent('checkout.session.completed', {
@@ -478,6 +513,7 @@ describe('sign-up with payment', () => {
         remoteAddress,
       });
       expect(verified.json()).toMatchObject({ checkout_url: null, subscription_id: null });
+      expect(sessionCookieOf(verified)).toBeUndefined();
       expect(await free.db.$count(subscriptions)).toBe(0);
     } finally {
       await free.close();

@@ -148,6 +148,7 @@ export async function ownerResources(t: TestApp, owner: Owner) {
       const paid = await t.app.inject({
         method: 'POST',
         url: `/api/test-checkout/${session}/complete`,
+        headers: bearer(owner.token()),
         remoteAddress: nextClientAddress(),
       });
       expect(paid.statusCode, paid.body).toBe(200);

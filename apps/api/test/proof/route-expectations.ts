@@ -359,9 +359,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/retry-register-payment/:subscription': { request: () => ({ params: { subscription: randomUUID() } }), everyone: 404 },
   // Public, and trusted only by its signature: an unsigned event is refused whoever sends it.
   'POST /api/stripe/webhook': { request: () => ({ body: { id: 'evt_unsigned', type: 'invoice.paid' } }), everyone: 400 },
-  'GET /api/test-checkout/:session': { request: () => ({ params: { session: 'cs_test_unknown' } }), everyone: 404 },
-  'POST /api/test-checkout/:session/complete': { request: () => ({ params: { session: 'cs_test_unknown' } }), everyone: 404 },
-  'POST /api/test-checkout/:session/cancel': { request: () => ({ params: { session: 'cs_test_unknown' } }), everyone: 404 },
+  // A checkout is its owner's alone (billing.test.ts): the owner's is paid by now, so every session meets a 404.
+  'GET /api/test-checkout/:session': { request: () => ({ params: { session: 'cs_test_unknown' } }), status: { owner: 404 } },
+  'POST /api/test-checkout/:session/complete': { request: () => ({ params: { session: 'cs_test_unknown' } }), status: { owner: 404 } },
+  'POST /api/test-checkout/:session/cancel': { request: () => ({ params: { session: 'cs_test_unknown' } }), status: { owner: 404 } },
   'POST /api/test-portal': {
     scope: 'self',
     request: () => ({ body: { action: 'resume' } }),

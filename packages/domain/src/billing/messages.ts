@@ -7,6 +7,8 @@ export const billingMessages = {
   subscriptionNotFound: 'Subscription not found',
   nothingToRetry: 'This payment has already been completed. Please log in.',
   checkoutNotFound: 'This checkout has ended. Start again from the subscription page.',
+  /** The test checkout page without a session: a checkout is its owner's alone. */
+  checkoutSignIn: 'Sign in with the account this checkout is for, then open it again.',
   signatureInvalid: 'Webhook signature verification failed',
   eventUnreadable: 'The event has no id, type or object',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a few minutes.',

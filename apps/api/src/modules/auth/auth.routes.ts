@@ -80,7 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: perAccount(deps.db, 'email-verification', 10, 15, paramOf('token')),
       schema: { tags: ['auth'], params: tokenParam, body: emailVerificationSchema, response: { 200: emailVerifiedSchema } },
     },
-    async (request) => verifyEmail(request.ctx, request.params.token, request.body.otp, request.body.password),
+    async (request, reply) => {
+      const { body, params } = request;
+      const verified = await verifyEmail(request.ctx, params.token, body.otp, body.password, sessionContext(request));
+      if (verified.sessionToken) setSessionCookie(reply, verified.sessionToken, cookie);
+      return verified.reply;
+    },
   );
 
   app.post(

@@ -8,6 +8,8 @@ import { signUpCodeMail } from './auth.mail.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import { challengeByToken, redeemCode, issueCode, resendCode } from './codes.service.js';
 import { passwordProblems } from './password-policy.service.js';
+import type { SessionContext } from './sessions.service.js';
+import { openSession } from './sign-in.service.js';
 import { userByEmail } from './users.repository.js';
 import { startSignUpCheckout } from '../billing/billing.service.js';
 
@@ -45,24 +47,34 @@ export async function register(ctx: RequestContext, request: RegisterRequest): P
   return { token };
 }
 
-/** The code from the sign-up mail, with the password chosen at sign-up. Verifies the address. */
-export async function verifyEmail(ctx: RequestContext, token: string, otp: string, password: string) {
+/**
+ * The code from the sign-up mail, with the password chosen at sign-up. Verifies the address. With paid
+ * sign-up it also starts the checkout and opens the user's session (the code and the password prove who
+ * they are, as a sign-in does): the checkout is theirs alone, so its page needs their session.
+ * `sessionToken`: the session for the cookie, null without a checkout.
+ */
+export async function verifyEmail(ctx: RequestContext, token: string, otp: string, password: string, context: SessionContext) {
   const challenge = await challengeByToken(ctx.db, token);
   const [user] = challenge?.purpose === 'sign_up' ? await ctx.db.select().from(users).where(eq(users.id, challenge.userId)) : [];
   if (!challenge || !user) throw nonFieldError(accountMessages.code.unknownRequest);
   if (!(await verifyPassword(user.passwordHash, password))) throw nonFieldError(accountMessages.signIn.badCredentials);
   // Paid sign-up: the checkout is made in the code's transaction, so a provider failure leaves the code unused.
-  const checkout = await redeemCode(ctx.db, ctx.secret, challenge, otp, async (tx) => {
+  const paid = await redeemCode(ctx.db, ctx.secret, challenge, otp, async (tx) => {
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-    return ctx.config.SIGNUP_PAYMENT === 'required' ? startSignUpCheckout({ ...ctx, db: tx }, user.id, user.email) : null;
+    if (ctx.config.SIGNUP_PAYMENT !== 'required') return null;
+    const checkout = await startSignUpCheckout({ ...ctx, db: tx }, user.id, user.email);
+    return { checkout, session: await openSession({ ...ctx, db: tx }, user, context) };
   });
   return {
-    message: accountMessages.signUp.registered,
-    token,
-    is_logged_once: 1 as const,
-    email: user.email,
-    checkout_url: checkout?.url ?? null,
-    subscription_id: checkout?.subscriptionId ?? null,
+    reply: {
+      message: accountMessages.signUp.registered,
+      token,
+      is_logged_once: 1 as const,
+      email: user.email,
+      checkout_url: paid?.checkout.url ?? null,
+      subscription_id: paid?.checkout.subscriptionId ?? null,
+    },
+    sessionToken: paid?.session.token ?? null,
   };
 }
 

@@ -11,9 +11,12 @@ import { testInvoicePdf } from './test-invoice-pdf.js';
 
 const tags = ['billing (test mode)'];
 const sessionParams = z.object({ session: idParam });
-const checkoutAccess = { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } } as const;
+const checkoutAccess = { access: 'user', rateLimit: { max: 30, timeWindow: '15 minutes' } } as const;
 
-/** The local test mode's provider pages (mounted only without STRIPE_SECRET_KEY): checkout, portal, invoice PDFs. */
+/**
+ * The local test mode's provider pages (mounted only without STRIPE_SECRET_KEY): checkout, portal, invoice
+ * PDFs. A checkout is its owner's: only their session reads, pays or cancels it (404 for anyone else).
+ */
 export const testModeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/test-checkout/:session',

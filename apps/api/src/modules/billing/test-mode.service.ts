@@ -16,6 +16,8 @@ import { handleWebhook, signedDelivery } from './webhook.service.js';
  * webhook handler. Nothing here writes subscription state itself.
  */
 type TestModeContext = Pick<RequestContext, 'db' | 'billing'>;
+/** A request of the checkout's owner: the checkout is theirs alone. */
+type OwnerContext = TestModeContext & { actor: { id: string } };
 
 function requireTestMode(ctx: TestModeContext) {
   if (!ctx.billing.testMode) throw notFound();
@@ -26,16 +28,20 @@ async function deliver(ctx: TestModeContext, type: string, object: object) {
   await handleWebhook({ db: ctx.db, billing: ctx.billing }, payload, signature);
 }
 
-async function openCheckout(db: Database, sessionId: string) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.checkoutSessionId, sessionId));
+/** The actor's checkout not yet paid; another user's, a paid or an unknown one are the same 404. */
+async function openCheckout(ctx: OwnerContext, sessionId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.checkoutSessionId, sessionId), eq(subscriptions.userId, ctx.actor.id)));
   if (!row || row.startedAt) throw notFound(billingMessages.checkoutNotFound);
   return row;
 }
 
 /** GET /api/test-checkout/{session}: what the checkout page shows. */
-export async function testCheckout(ctx: TestModeContext, sessionId: string): Promise<TestCheckout> {
+export async function testCheckout(ctx: OwnerContext, sessionId: string): Promise<TestCheckout> {
   requireTestMode(ctx);
-  const row = await openCheckout(ctx.db, sessionId);
+  const row = await openCheckout(ctx, sessionId);
   const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
   return {
     plan: row.plan,
@@ -62,9 +68,9 @@ async function nextInvoice(ctx: TestModeContext, row: SubscriptionRow) {
 }
 
 /** 'Pay' on the test checkout page: Stripe's events of a paid subscription checkout, in Stripe's order. */
-export async function completeTestCheckout(ctx: TestModeContext, sessionId: string) {
+export async function completeTestCheckout(ctx: OwnerContext, sessionId: string) {
   requireTestMode(ctx);
-  const row = await openCheckout(ctx.db, sessionId);
+  const row = await openCheckout(ctx, sessionId);
   const state: TestSubscriptionState = {
     customer: row.providerCustomerId ?? testId('cus'),
     subscription: testId('sub'),
@@ -90,9 +96,9 @@ export async function completeTestCheckout(ctx: TestModeContext, sessionId: stri
 }
 
 /** 'Cancel' on the test checkout page: back to the cancel page; Stripe sends nothing for it either. */
-export async function cancelTestCheckout(ctx: TestModeContext, sessionId: string) {
+export async function cancelTestCheckout(ctx: OwnerContext, sessionId: string) {
   requireTestMode(ctx);
-  const row = await openCheckout(ctx.db, sessionId);
+  const row = await openCheckout(ctx, sessionId);
   return { url: row.purpose === 'signup' ? returnPaths.signupCanceled(row.id) : returnPaths.canceled };
 }
 
@@ -121,7 +127,7 @@ async function openInvoice(db: Database, row: SubscriptionRow) {
  * The test billing portal's actions on the user's subscription: cancel at the period's end, resume,
  * a renewal whose card is refused, a new card (which pays what is due), and the end of the period.
  */
-export async function testPortalAction(ctx: TestModeContext & { actor: { id: string } }, action: TestPortalAction) {
+export async function testPortalAction(ctx: OwnerContext, action: TestPortalAction) {
   requireTestMode(ctx);
   const row = await currentSubscription(ctx.db, ctx.actor.id);
   if (!row || !isLive(row) || !row.providerSubscriptionId) throw badRequest(billingMessages.noCustomer);

@@ -1,8 +1,8 @@
-import { formatUsd } from '@dealscout/domain';
+import { billingMessages, formatUsd } from '@dealscout/domain';
 import { Alert, Button, Input, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { errorMessage } from '../../../platform/api-error';
+import { endedSession, errorMessage } from '../../../platform/api-error';
 import { useFinishTestCheckout, useTestCheckout } from '../api';
 import { TestModeBanner } from '../components/TestModeBanner';
 import '../../auth/auth-pages.css';
@@ -11,7 +11,8 @@ import '../billing.css';
 /**
  * /billing/test-checkout/{session}: the local test mode's stand-in for the provider's hosted checkout
  * (no STRIPE_SECRET_KEY). 'Pay' sends the provider's events of a paid checkout through the webhook
- * handler; 'Cancel' returns to the cancel page. No card is asked for or charged.
+ * handler; 'Cancel' returns to the cancel page. No card is asked for or charged. Only the checkout's owner,
+ * signed in, may open it (a sign-up is signed in by its e-mail code).
  */
 export function TestCheckoutPage() {
   const { session = '' } = useParams();
@@ -24,7 +25,7 @@ export function TestCheckoutPage() {
     return (
       <section className="ds-billing-checkout">
         <TestModeBanner />
-        <Alert type="error" showIcon title={errorMessage(checkout.error)} />
+        <Alert type="error" showIcon title={endedSession(checkout.error) ? billingMessages.checkoutSignIn : errorMessage(checkout.error)} />
         <Link to={paths.signIn}>Go to sign in</Link>
       </section>
     );
