@@ -1,15 +1,16 @@
 /**
  * npm run import:investors -- file.csv [--mapping mapping.json]
  * Imports an operator's investor CSV into the database the server uses (DATABASE_URL, else PGlite in
- * DATA_DIR: stop the server first, PGlite opens its files for one process). Rejected rows are listed
- * in file.csv.rejected.csv (line, reason); a file that cannot be read changes nothing.
+ * DATA_DIR: stop the server first, PGlite opens its files for one process). Every row read is counted
+ * in the summary; each one not added as a company of its own is listed in file.csv.report.csv (line,
+ * outcome, reason); a file that cannot be read changes nothing.
  */
 import { createReadStream, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { investorImportMappingSchema, type InvestorImportMapping } from '@dealscout/domain';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { importInvestors, rejectedReport, type RejectedRow } from '../src/modules/investors/import/import-investors.js';
+import { importInvestors, importReport, type ImportResult } from '../src/modules/investors/import/import-investors.js';
 
 /** Paths as the caller typed them: npm runs the script in apps/api, INIT_CWD is where it was called. */
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -23,11 +24,19 @@ function argumentsOf(argv: string[]): { file: string; mapping?: InvestorImportMa
   return { file: fromCaller(file), mapping };
 }
 
-function writeReport(file: string, rejected: RejectedRow[]): string {
-  const report = `${file}.rejected.csv`;
-  writeFileSync(report, rejectedReport(rejected));
+function writeReport(file: string, result: ImportResult): string {
+  const report = `${file}.report.csv`;
+  writeFileSync(report, importReport(result.reported));
   return report;
 }
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** One line that accounts for every row read. */
+const summaryOf = (result: ImportResult, seconds: string, report: string) =>
+  `${count(result.rows)} rows in ${seconds} s: ${count(result.inserted)} added, ${count(result.updated)} updated, ` +
+  `${count(result.repeated)} repeated (a later row of a company in the file), ${count(result.rejected)} rejected; ` +
+  `every row not added is listed in ${report}`;
 
 function progressBar(size: number, stream: NodeJS.ReadableStream) {
   let read = 0;
@@ -49,11 +58,9 @@ async function main() {
   try {
     const input = createReadStream(file);
     const result = await importInvestors(database.db, input, { mapping, onProgress: progressBar(statSync(file).size, input) });
-    const report = writeReport(file, result.rejected);
+    const report = writeReport(file, result);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `\n  ${result.rows.toLocaleString('en-US')} rows in ${seconds} s: ${result.inserted} added, ${result.updated} updated, ${result.rejected.length} rejected (${report})`,
-    );
+    console.log(`\n  ${summaryOf(result, seconds, report)}`);
   } finally {
     await database.close();
   }

@@ -180,6 +180,28 @@ export const INVESTOR_IMPORT_HEADER_ALIASES: Record<string, InvestorImportField>
   'equity investment (mm)': 'typical_equity_investments',
 };
 
-/** A mapping file: our field -> the CSV header holding it. */
-export const investorImportMappingSchema = z.partialRecord(z.enum(INVESTOR_IMPORT_FIELDS), z.string().min(1).max(200));
-export type InvestorImportMapping = z.infer<typeof investorImportMappingSchema>;
+/**
+ * What makes two rows one company: the same name (the default: a fund and its manager may share one
+ * website), or, when the mapping says `"key": "url"`, the same website (else, without one, the same name).
+ */
+export const INVESTOR_IMPORT_KEYS = ['company_name', 'url'] as const;
+export type InvestorImportKey = (typeof INVESTOR_IMPORT_KEYS)[number];
+
+const header = z.string().min(1).max(200);
+
+/** A mapping file: our field -> the CSV header holding it, and optionally the `key` that identifies a company. */
+export const investorImportMappingSchema = z
+  .object({
+    key: z.enum(INVESTOR_IMPORT_KEYS, { error: `key must be one of: ${INVESTOR_IMPORT_KEYS.join(', ')}` }).optional(),
+    ...Object.fromEntries(INVESTOR_IMPORT_FIELDS.map((field) => [field, header.optional()])),
+  })
+  .strict();
+export type InvestorImportMapping = { key?: InvestorImportKey } & Partial<Record<InvestorImportField, string>>;
+
+/** Why a row read was not added as a company of its own: the import report's words. */
+export const investorImportOutcomes = {
+  updated: (name: string, key: InvestorImportKey) =>
+    `Updated the investor already in the table with the same ${key === 'url' ? 'website' : 'company_name'} (${name})`,
+  repeated: (line: number, key: InvestorImportKey) =>
+    `Same company as line ${line} (same ${key === 'url' ? 'website' : 'company_name'}): applied to it as an update`,
+} as const;

@@ -14,7 +14,8 @@ const normal = (header: string) => header.trim().toLowerCase();
 export function columnsFor(headers: string[], mapping: InvestorImportMapping = {}): Map<InvestorImportField, number> {
   const index = new Map(headers.map((header, position) => [normal(header), position]));
   const columns = new Map<InvestorImportField, number>();
-  for (const [field, header] of Object.entries(mapping) as [InvestorImportField, string][]) {
+  const { key: _key, ...chosen } = mapping;
+  for (const [field, header] of Object.entries(chosen) as [InvestorImportField, string][]) {
     const position = index.get(normal(header));
     if (position === undefined) throw new Error(`The mapping names a column the file does not have: "${header}" (for ${field})`);
     columns.set(field, position);

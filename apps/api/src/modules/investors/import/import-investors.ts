@@ -1,21 +1,25 @@
 import type { Readable } from 'node:stream';
-import { investorImportRowSchema, type InvestorImportMapping, type InvestorImportRow } from '@dealscout/domain';
+import { csvText, investorImportRowSchema, type InvestorImportMapping, type InvestorImportRow } from '@dealscout/domain';
 import { parse } from 'csv-parse';
 import type { Database } from '../../../db/client.js';
 import { refreshInvestorStatistics } from '../investor-statistics.js';
 import { cellsOf, columnsFor } from './column-mapping.js';
-import { createStaging, mergeStaging, stage, type StagedRow } from './merge-import.js';
+import { createStaging, mergeStaging, stage, type ReportedRow, type StagedRow } from './merge-import.js';
 
-export interface RejectedRow {
-  line: number;
-  reason: string;
-}
+export type { ReportedRow };
 
+/**
+ * Every row read is one of: added (a company of its own), updated (an investor already in the table),
+ * repeated (a later row of a company the file already has, applied to it) or rejected; all but the
+ * added are in `reported`, by line.
+ */
 export interface ImportResult {
   rows: number;
   inserted: number;
   updated: number;
-  rejected: RejectedRow[];
+  repeated: number;
+  rejected: number;
+  reported: ReportedRow[];
 }
 
 export interface ImportOptions {
@@ -26,6 +30,15 @@ export interface ImportOptions {
 
 const BATCH = 1_000;
 
+/**
+ * The line a record starts on: the parser counts to its last line, and a quoted cell may span several
+ * (the skipped empty lines before it and its line break after it are in `raw` too).
+ */
+function firstLineOf(lastLine: number, raw: string): number {
+  const own = raw.replace(/^[\r\n]+/, '').replace(/\r?\n$/, '');
+  return lastLine - (own.match(/\n/g)?.length ?? 0);
+}
+
 /** The first problem of a row, as the report says it: with the field's name when the message lacks it. */
 function reasonOf(issues: { path: PropertyKey[]; message: string }[]): string {
   const issue = issues[0]!;
@@ -35,8 +48,9 @@ function reasonOf(issues: { path: PropertyKey[]; message: string }[]): string {
 
 /**
  * Imports an operator's investor CSV (beyond the spec): streamed, each row checked by the domain's
- * import schema, good rows staged and merged in one transaction (upsert by website, else by name).
- * Rows that fail are left out and reported with their line; a file that cannot be read as CSV (an
+ * import schema, good rows staged and merged in one transaction (mergeStaging: one company per name, or
+ * per website when the mapping's `key` is url). Rows that fail are left out and reported with their
+ * line, as are the rows that update a company; a file that cannot be read as CSV (an
  * unclosed quote, a missing company_name column) throws and changes nothing. The planner's statistics
  * are refreshed after the merge (the search's estimates rely on them).
  */
@@ -44,33 +58,34 @@ export async function importInvestors(db: Database, input: Readable, options: Im
   const result = await db.transaction(async (tx) => {
     const scoped = tx as unknown as Database;
     await createStaging(scoped);
-    const rejected: RejectedRow[] = [];
+    const rejected: ReportedRow[] = [];
+    const reject = (line: number, reason: string) => rejected.push({ line, outcome: 'rejected', reason });
     let columns: ReturnType<typeof columnsFor> | null = null;
     let headerLength = 0;
     let rows = 0;
     let batch: StagedRow[] = [];
     // Piped only now, right before it is read: a parse error must meet the loop's listener, not an
     // unwatched stream while the transaction was still opening.
-    const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }));
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, raw: true }));
+    for await (const { record, info, raw } of parser as AsyncIterable<{ record: string[]; info: { lines: number }; raw: string }>) {
       if (!columns) {
         columns = columnsFor(record, options.mapping);
         headerLength = record.length;
         continue;
       }
       rows++;
-      const line = info.lines;
+      const line = firstLineOf(info.lines, raw);
       if (record.length !== headerLength) {
-        rejected.push({ line, reason: `Expected ${headerLength} columns, found ${record.length}` });
+        reject(line, `Expected ${headerLength} columns, found ${record.length}`);
         continue;
       }
       if (record.some((cell) => cell.includes('\u0000'))) {
-        rejected.push({ line, reason: 'A cell holds the NUL character (U+0000)' });
+        reject(line, 'A cell holds the NUL character (U+0000)');
         continue;
       }
       const parsed = investorImportRowSchema.safeParse(cellsOf(record, columns));
       if (!parsed.success) {
-        rejected.push({ line, reason: reasonOf(parsed.error.issues) });
+        reject(line, reasonOf(parsed.error.issues));
         continue;
       }
       batch.push({ line, row: parsed.data satisfies InvestorImportRow });
@@ -83,16 +98,18 @@ export async function importInvestors(db: Database, input: Readable, options: Im
     if (!columns) throw new Error('The file is empty: it needs a header row and at least one row');
     await stage(scoped, batch);
     options.onProgress?.(rows);
-    const { inserted, updated } = await mergeStaging(scoped);
-    return { rows, inserted, updated, rejected };
+    const merged = await mergeStaging(scoped, options.mapping?.key ?? 'company_name');
+    const reported = [...rejected, ...merged.reported].sort((a, b) => a.line - b.line);
+    return { rows, inserted: merged.inserted, updated: merged.updated, repeated: merged.repeated, rejected: rejected.length, reported };
   });
   await refreshInvestorStatistics(db);
   return result;
 }
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
-/** The rejected-rows report: a CSV of line and reason, written next to the input. */
-export function rejectedReport(rejected: RejectedRow[]): string {
-  return ['line,reason', ...rejected.map((row) => `${row.line},${csvCell(row.reason)}`)].join('\n') + '\n';
+/** The import's report: every row read that was not added as a company of its own, with what became of it and why. */
+export function importReport(reported: ReportedRow[]): string {
+  return `${csvText(
+    ['line', 'outcome', 'reason'],
+    reported.map((row) => [String(row.line), row.outcome, row.reason]),
+  )}\r\n`;
 }

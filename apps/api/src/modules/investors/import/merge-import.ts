@@ -1,11 +1,19 @@
-import type { InvestorImportRow } from '@dealscout/domain';
+import { investorImportOutcomes, type InvestorImportKey, type InvestorImportRow } from '@dealscout/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { queryRows } from '../../../db/rows.js';
 
 /** One accepted row and the line of the file it came from. */
 export interface StagedRow {
   line: number;
   row: InvestorImportRow;
+}
+
+/** A row read that was not added as a company of its own, and why. */
+export interface ReportedRow {
+  line: number;
+  outcome: 'rejected' | 'updated' | 'repeated';
+  reason: string;
 }
 
 const COLUMNS = `company_name text, url text, description text, keywords text[], type text, naics_six_digit_industry text,
@@ -20,7 +28,8 @@ const INVESTOR_COLUMNS = NAMES.filter((name) => name !== 'activities');
 export async function createStaging(db: Database) {
   await db.execute(
     sql.raw(
-      `CREATE TEMP TABLE investor_import (line int NOT NULL, ${COLUMNS}, target_id uuid, is_new boolean NOT NULL DEFAULT false) ON COMMIT DROP`,
+      `CREATE TEMP TABLE investor_import (line int NOT NULL, ${COLUMNS}, company_key text, first_line int, target_id uuid,
+        is_new boolean NOT NULL DEFAULT false) ON COMMIT DROP`,
     ),
   );
 }
@@ -33,22 +42,45 @@ export async function stage(db: Database, rows: StagedRow[]) {
     SELECT line, ${sql.raw(NAMES.join(', '))} FROM jsonb_to_recordset(${json}::jsonb) AS x(line int, ${sql.raw(COLUMNS)})`);
 }
 
+/** What identifies a company, for a row of alias `alias`: its name, or with the `url` key its website (else its name). */
+function companyKey(key: InvestorImportKey, alias: string) {
+  const name = `'name:' || lower(${alias}.company_name)`;
+  return sql.raw(key === 'url' ? `coalesce('url:' || investor_url_key(${alias}.url), ${name})` : name);
+}
+
 /**
- * Writes the staged rows into investors: within the file the last row of a website (or, without one, of
- * a name) wins; a row updates the investor with the same website, else (no website) the same name,
- * else it is added. A row that carries activities replaces the investor's activities. Returns counts.
+ * Writes the staged rows into investors. Rows of one company (`key`: the same name, or the same
+ * website) are one company: the first row of it is added or updates the investor already in the table
+ * (by the same key), and each later row is applied to it as an update (the last row's values win) and
+ * reported as such. A row that carries activities replaces the investor's activities. Returns the
+ * counts and every staged row not added as a company of its own.
  */
-export async function mergeStaging(db: Database): Promise<{ inserted: number; updated: number }> {
-  const key = (alias: string) => sql.raw(`coalesce(investor_url_key(${alias}.url), 'name:' || lower(${alias}.company_name))`);
-  await db.execute(sql`DELETE FROM investor_import a USING investor_import b WHERE ${key('a')} = ${key('b')} AND a.line < b.line`);
-  await db.execute(sql`UPDATE investor_import s SET target_id = i.id FROM investors i
-    WHERE investor_url_key(s.url) IS NOT NULL AND investor_url_key(i.url) = investor_url_key(s.url)`);
-  await db.execute(sql`UPDATE investor_import s SET target_id = i.id FROM investors i
-    WHERE investor_url_key(s.url) IS NULL AND lower(i.company_name) = lower(s.company_name)`);
+export async function mergeStaging(db: Database, key: InvestorImportKey) {
+  await db.execute(sql`UPDATE investor_import s SET company_key = ${companyKey(key, 's')}`);
+  await db.execute(sql`UPDATE investor_import s SET first_line = f.line
+    FROM (SELECT company_key, min(line) AS line FROM investor_import GROUP BY company_key) f WHERE f.company_key = s.company_key`);
+  const repeated = await queryRows<{ line: number; first_line: number }>(
+    db,
+    sql`SELECT line, first_line FROM investor_import WHERE line > first_line`,
+  );
+  await db.execute(sql`DELETE FROM investor_import a USING investor_import b WHERE a.company_key = b.company_key AND a.line < b.line`);
+  // Written per key, so the expression indexes of investors (url key, lower name) serve the match; of
+  // several investors with the key, the oldest is the one updated.
+  if (key === 'url')
+    await db.execute(sql`UPDATE investor_import s SET target_id = (SELECT i.id FROM investors i
+      WHERE investor_url_key(i.url) = investor_url_key(s.url) ORDER BY i.created_at, i.id LIMIT 1)
+      WHERE investor_url_key(s.url) IS NOT NULL`);
+  await db.execute(sql`UPDATE investor_import s SET target_id = (SELECT i.id FROM investors i
+      WHERE lower(i.company_name) = lower(s.company_name) ORDER BY i.created_at, i.id LIMIT 1)
+    WHERE s.target_id IS NULL AND s.company_key LIKE 'name:%'`);
   await db.execute(sql`UPDATE investor_import SET target_id = gen_random_uuid(), is_new = true WHERE target_id IS NULL`);
+  const updated = await queryRows<{ line: number; company_name: string }>(
+    db,
+    sql`SELECT s.first_line AS line, i.company_name FROM investor_import s JOIN investors i ON i.id = s.target_id WHERE NOT s.is_new`,
+  );
 
   const assignments = INVESTOR_COLUMNS.map((name) => `${name} = s.${name}`).join(', ');
-  const updated = await db.execute(
+  await db.execute(
     sql.raw(
       `UPDATE investors i SET ${assignments}, origin = 'import', updated_at = now() FROM investor_import s WHERE s.target_id = i.id AND NOT s.is_new`,
     ),
@@ -62,7 +94,19 @@ export async function mergeStaging(db: Database): Promise<{ inserted: number; up
   await db.execute(sql`INSERT INTO investor_activities (investor_id, occurred_on, title, description, url)
     SELECT s.target_id, (x->>'date')::date, x->>'title', x->>'description', x->>'url'
     FROM investor_import s, jsonb_array_elements(s.activities) AS x`);
-  return { inserted: affected(inserted), updated: affected(updated) };
+  const reported: ReportedRow[] = [
+    ...updated.map((row) => ({
+      line: row.line,
+      outcome: 'updated' as const,
+      reason: investorImportOutcomes.updated(row.company_name, key),
+    })),
+    ...repeated.map((row) => ({
+      line: row.line,
+      outcome: 'repeated' as const,
+      reason: investorImportOutcomes.repeated(row.first_line, key),
+    })),
+  ];
+  return { inserted: affected(inserted), updated: updated.length, repeated: repeated.length, reported };
 }
 
 /** Rows touched by a statement: node-postgres says rowCount, PGlite affectedRows. */
