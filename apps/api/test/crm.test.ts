@@ -1,4 +1,4 @@
-import { crmMessages as m } from '@dealscout/domain';
+import { CRM_RETURN_PATH_MAX, crmMessages as m } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionRecords, crmAuthorizations, crmConnections, users } from '../src/db/schema/index.js';
@@ -82,6 +82,24 @@ describe('CRM sign-in', () => {
     for (const path of ['https://evil.example/leads', '/elsewhere']) {
       expect((await call('owner', 'POST', '/api/crm-authorize', { return_path: path })).statusCode).toBe(400);
     }
+    const tooLong = await call('owner', 'POST', '/api/crm-authorize', {
+      return_path: `/leads/dataset?search=${'x'.repeat(CRM_RETURN_PATH_MAX)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ return_path: [m.returnPathTooLong] });
+  });
+
+  it('keeps a long search address on the server and comes back to it whole', async () => {
+    const advanced = encodeURIComponent(
+      JSON.stringify({ keywords: ['health care', 'clinics'], naics: Array.from({ length: 50 }, (_, n) => `62${n}`) }),
+    );
+    const path = `/leads/dataset?search=eye%20care&state=Texas&advanced_search=${advanced}&sort=company_name&page=3`;
+    expect(path.length).toBeGreaterThan(500);
+    const authorize = (await call('outsider', 'POST', '/api/crm-authorize', { return_path: path })).json().authorize_url;
+    expect(authorize.length).toBeLessThan(1_000);
+    const connected = await call('outsider', 'POST', '/api/connect-crm', sf.approve(authorize));
+    expect(connected.json()).toEqual({ connected: true, return_path: path });
+    await call('outsider', 'DELETE', '/api/connect-crm');
   });
 
   it('refuses a missing code or state, an unknown or another user’s state, and a code for another challenge', async () => {

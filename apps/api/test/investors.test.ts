@@ -91,8 +91,8 @@ describe('GET /api/dataset: searching', () => {
   });
 
   it('takes % and _ in the search box literally', async () => {
-    expect(names((await search({ search: '%' })).data)).toEqual([made.abroad.company_name]);
-    expect(names((await search({ search: '_' })).data)).toEqual([made.abroad.company_name]);
+    expect(names((await search({ search: '0%' })).data)).toEqual([made.abroad.company_name]);
+    expect(names((await search({ search: 'e_h' })).data)).toEqual([made.abroad.company_name]);
     expect((await search({ search: '100%' })).data[0]!.company_name).toBe(made.abroad.company_name);
   });
 
@@ -198,6 +198,8 @@ describe('GET /api/dataset: validation', () => {
     ['an unknown tab', 'tab=funds', 'tab', m.unknownTab],
     ['an unknown type', 'type=hedge%20fund', 'type.0', m.unknownType],
     ['a search of 201 characters', `search=${'x'.repeat(201)}`, 'search', m.searchTooLong],
+    ['a search of punctuation only', `search=${encodeURIComponent('%%% -- "" !?')}`, 'search', m.searchNeedsWord],
+    ['a search of full-width punctuation', `search=${encodeURIComponent('！？・')}`, 'search', m.searchNeedsWord],
     ['a search of 100,000 characters', `search=${'x'.repeat(100_000)}`, 'search', m.searchTooLong],
     ['advanced_search that is not JSON', 'advanced_search=%7Bnot%20json', 'advanced_search', m.advancedSearchJson],
     ['7 keywords', advanced({ keywords: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }), 'advanced_search.keywords', m.tooManyKeywords],

@@ -291,6 +291,34 @@ describe('leads', () => {
     await ok('owner', 'DELETE', `/api/user-lead?id=${kept.json().lead.id}`);
   });
 
+  it('flags an edit that gives a lead the site or e-mail of another, unless the caller keeps both', async () => {
+    const beta = (
+      await ok('owner', 'POST', '/api/user-lead', newLead(w.company.shared, { lead_name: 'Beta Clinic', url: 'beta.example.com' }))
+    ).lead;
+    const before = await stored();
+    const bySite = await call('colleague', 'PUT', '/api/user-lead', { id: beta.id, url: 'https://WWW.acme.example.com/' });
+    expect(bySite.statusCode).toBe(409);
+    expect(bySite.json()).toMatchObject({
+      error: m.duplicateUrl,
+      duplicate: { lead_name: 'Acme Health', url: 'https://acme.example.com' },
+    });
+    const byEmail = await call('owner', 'PUT', '/api/user-lead', { id: beta.id, email: 'INFO@acme.example.com' });
+    expect(byEmail.statusCode).toBe(409);
+    expect(byEmail.json().error).toBe(m.duplicateEmail);
+    const merging = await call('owner', 'PUT', '/api/user-lead', { id: beta.id, url: 'acme.example.com', on_duplicate: 'merge' });
+    expect(merging.statusCode).toBe(400);
+    expect(merging.json()).toEqual({ on_duplicate: [m.keepBothOnly] });
+    expect(await stored()).toBe(before);
+
+    // Its own site and e-mail are no duplicate; keep_both saves the other's.
+    expect(await ok('owner', 'PUT', '/api/user-lead', { id: beta.id, url: 'https://beta.example.com/', lead_name: 'Beta' })).toMatchObject({
+      lead_name: 'Beta',
+    });
+    const kept = await ok('owner', 'PUT', '/api/user-lead', { id: beta.id, url: 'acme.example.com', on_duplicate: 'keep_both' });
+    expect(kept).toMatchObject({ id: beta.id, url: 'https://acme.example.com' });
+    await ok('owner', 'DELETE', `/api/user-lead?id=${beta.id}`);
+  });
+
   it('pages through 12 leads five at a time, newest first, with totals per type, by list and by name', async () => {
     const contacted = await typeId(w.company.shared, 'Contacted');
     for (let i = 1; i <= 12; i += 1) {

@@ -12,6 +12,7 @@ export const crmMessages = {
   buyersExported: 'Buyers exported to CRM successfully',
   failed: 'Failed to export to CRM',
   disconnected: 'CRM disconnected',
+  returnPathTooLong: `This page's address is too long to come back to after signing in: clear some filters and try again`,
 } as const;
 
 /** Rows one CRM export sends at most (spec part 2 §9), and one sObject collection call takes. */
@@ -21,10 +22,16 @@ export const CRM_EXPORT_LIMIT = 200;
 export const crmStatusSchema = z.object({ configured: z.boolean(), connected: z.boolean(), provider: z.literal('Salesforce') });
 export type CrmStatus = z.infer<typeof crmStatusSchema>;
 
+/**
+ * The longest page address kept to come back to: the investor search keeps every filter in its query
+ * (advanced filters of up to 8,000 characters as JSON, percent-encoded), and the server keeps the path.
+ */
+export const CRM_RETURN_PATH_MAX = 32_000;
+
 /** A path of the signed-in area to come back to after signing in to the CRM. */
 const returnPath = z
   .string()
-  .max(500)
+  .max(CRM_RETURN_PATH_MAX, crmMessages.returnPathTooLong)
   .regex(/^\/leads(\/[^\s]*)?(\?[^\s]*)?$/, 'Must be a path under /leads');
 
 /** POST /api/crm-authorize: where to come back to. The server keeps the PKCE verifier under a new state value. */

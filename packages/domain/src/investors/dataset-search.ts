@@ -78,7 +78,13 @@ const advancedSearchParam = z
  * datasetSearchParams().
  */
 export const datasetSearchSchema = z.object({
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, m.searchTooLong).optional(),
+  // Punctuation alone matches no word, and no index finds it in names: every row would be read for nothing.
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, m.searchTooLong)
+    .refine((text) => !text || /[\p{L}\p{N}]/u.test(text), m.searchNeedsWord)
+    .optional(),
   state: repeated(z.string().trim().max(100, m.stateTooLong), 100, m.tooManyStates),
   type: repeated(z.enum(INVESTOR_TYPES, { error: m.unknownType }), INVESTOR_TYPES.length, m.unknownType),
   tab: z.enum(DATASET_TABS, { error: m.unknownTab }).default('all'),

@@ -5,6 +5,7 @@ import { INVESTOR_TYPES } from './investor.js';
 export const investorMessages = {
   notFound: 'Investor not found',
   searchTooLong: `Search must be at most ${SEARCH_MAX_LENGTH} characters`,
+  searchNeedsWord: 'Search must contain a letter or a number',
   unknownType: `Type must be one of: ${INVESTOR_TYPES.join(', ')}`,
   stateTooLong: 'A state must be at most 100 characters',
   tooManyStates: 'Choose at most 100 states',

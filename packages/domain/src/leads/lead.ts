@@ -69,6 +69,8 @@ export const leadUpdateSchema = z.object({
   user_notes: leadFields.user_notes.optional(),
   /** Sent by the spec's client; a lead stays in its company. */
   user_company_id: z.string().max(64).optional(),
+  /** A new URL or e-mail that another lead of the company has is a 409; `keep_both` saves it all the same. */
+  on_duplicate: z.enum(['keep_both'], { error: m.keepBothOnly }).optional(),
 });
 export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;

@@ -30,6 +30,7 @@ export const leadMessages = {
   statusNotFound: 'Status not found',
   duplicateUrl: 'A lead with this URL already exists in this company',
   duplicateEmail: 'A lead with this email address already exists in this company',
+  keepBothOnly: 'An edited lead can only keep both (on_duplicate: keep_both); merging is for a new lead',
   created: 'Lead created successfully',
   updated: 'Lead updated successfully',
   deleted: 'Lead deleted successfully',

@@ -1,5 +1,5 @@
 import { leadMessages as m, leadUrlKey, type LeadCreate, type LeadDuplicate, type LeadSaved } from '@dealscout/domain';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -8,21 +8,27 @@ import { companyTypes } from './communication-types.service.js';
 import { listOfCompany, lockCompanyLeads, typeOfCompany, type LeadRow } from './lead-access.js';
 import { leadById, presentLead } from './present-lead.js';
 
-/** The company's lead with the same site (or, when given, the same e-mail address), oldest first. */
-async function duplicateOf(db: Database, companyId: string, urlKey: string, email: string | null): Promise<LeadRow | undefined> {
+/** The company's lead with the same site (or, when given, the same e-mail address), oldest first; `except` the lead being edited. */
+export async function duplicateOf(
+  db: Database,
+  companyId: string,
+  urlKey: string,
+  email: string | null,
+  except?: string,
+): Promise<LeadRow | undefined> {
   const sameSite = eq(leads.urlKey, urlKey);
   const sameEmail = email ? sql`lower(${leads.email}) = lower(${email})` : undefined;
   const [row] = await db
     .select()
     .from(leads)
-    .where(and(eq(leads.companyId, companyId), sameEmail ? or(sameSite, sameEmail) : sameSite))
+    .where(and(eq(leads.companyId, companyId), except ? ne(leads.id, except) : undefined, sameEmail ? or(sameSite, sameEmail) : sameSite))
     .orderBy(asc(leads.createdAt))
     .limit(1);
   return row;
 }
 
 /** 409: the client shows the lead found and asks whether to merge or keep both. */
-function duplicateError(existing: LeadRow, urlKey: string, listName: string): AppError {
+export function duplicateError(existing: LeadRow, urlKey: string, listName: string): AppError {
   const body: LeadDuplicate = {
     error: existing.urlKey === urlKey ? m.duplicateUrl : m.duplicateEmail,
     duplicate: { id: existing.id, lead_name: existing.leadName, url: existing.url, email: existing.email, list_name: listName },

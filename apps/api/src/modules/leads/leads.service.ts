@@ -1,10 +1,20 @@
-import { CRM_EXPORT_LIMIT, isGeneralList, leadUrlKey, type Lead, type LeadListReply, type LeadQuery, type LeadUpdate } from '@dealscout/domain';
+import {
+  CRM_EXPORT_LIMIT,
+  GENERAL_LIST,
+  isGeneralList,
+  leadUrlKey,
+  type Lead,
+  type LeadListReply,
+  type LeadQuery,
+  type LeadUpdate,
+} from '@dealscout/domain';
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.js';
 import { containsPattern } from '../../platform/like-pattern.js';
 import { visibleCompany, type CompanyScope } from '../companies/company-access.js';
 import { companyTypes } from './communication-types.service.js';
-import { listOfCompany, lockCompanyLeads, typeOfCompany, visibleLead } from './lead-access.js';
+import { duplicateError, duplicateOf } from './add-lead.service.js';
+import { listOfCompany, lockCompanyLeads, typeOfCompany, visibleLead, type LeadRow } from './lead-access.js';
 import { leadById, presentLead, selectLeads } from './present-lead.js';
 
 export { addLead } from './add-lead.service.js';
@@ -45,10 +55,21 @@ export async function listLeads(scope: CompanyScope, query: LeadQuery): Promise<
   };
 }
 
+/** A new URL or e-mail that another lead of the company has: 409 as on create, unless the caller keeps both. */
+async function refuseDuplicate(scope: CompanyScope, lead: LeadRow, input: LeadUpdate) {
+  const urlKey = input.url === undefined ? lead.urlKey : leadUrlKey(input.url);
+  const email = input.email === undefined ? lead.email : input.email;
+  const changed = urlKey !== lead.urlKey || (email ?? '').toLowerCase() !== (lead.email ?? '').toLowerCase();
+  if (!changed || input.on_duplicate === 'keep_both') return;
+  const existing = await duplicateOf(scope.db, lead.companyId, urlKey, email || null, lead.id);
+  if (existing) throw duplicateError(existing, urlKey, (await leadById(scope.db, existing.id)).listName ?? GENERAL_LIST.name);
+}
+
 /** PUT /api/user-lead: the fields sent change; the lead stays in its company. */
 export async function updateLead(scope: CompanyScope, input: LeadUpdate): Promise<Lead> {
   const lead = await visibleLead(scope, input.id);
   await lockCompanyLeads(scope.db, lead.companyId);
+  await refuseDuplicate(scope, lead, input);
   const changes: Partial<typeof leads.$inferInsert> = { updatedAt: new Date() };
   if (input.lead_name !== undefined) changes.leadName = input.lead_name;
   if (input.url !== undefined) Object.assign(changes, { url: input.url, urlKey: leadUrlKey(input.url) });

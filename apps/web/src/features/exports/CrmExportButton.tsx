@@ -25,19 +25,28 @@ export function CrmExportButton({ request, disabled }: CrmExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const resumed = useRef(false);
 
+  const signIn = () => {
+    const back = new URLSearchParams(location.search);
+    back.delete('connected');
+    const search = back.toString();
+    return signInToCrm(`${location.pathname}${search ? `?${search}` : ''}`);
+  };
+
   const run = async () => {
     setBusy(true);
     try {
       const reply = await exportToCrm(await request());
       void message.success(reply.message);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403) {
-        const back = new URLSearchParams(location.search);
-        back.delete('connected');
-        const search = back.toString();
-        return await signInToCrm(`${location.pathname}${search ? `?${search}` : ''}`);
-      }
-      if (!endedSession(error)) void message.error(errorMessage(error, crmMessages.failed));
+      // Not connected (403): off to the CRM's sign-in, unless that cannot start either; then say why.
+      const failure =
+        error instanceof ApiError && error.status === 403
+          ? await signIn().then(
+              () => null,
+              (cause: unknown) => cause,
+            )
+          : error;
+      if (failure && !endedSession(failure)) void message.error(errorMessage(failure, crmMessages.failed));
     } finally {
       setBusy(false);
     }

@@ -75,7 +75,8 @@ export function LeadForm({ companyId, lead, initialList }: LeadFormProps) {
 
   const save = async (values: LeadFormValues, onDuplicate?: 'merge' | 'keep_both') => {
     try {
-      if (lead) await update.mutateAsync({ id: lead.id, ...payload(values) });
+      if (lead)
+        await update.mutateAsync({ id: lead.id, ...payload(values), on_duplicate: onDuplicate === 'keep_both' ? 'keep_both' : undefined });
       else await create.mutateAsync({ ...payload(values), user_company_id: companyId, is_recommended: 0, on_duplicate: onDuplicate });
       void message.success(lead ? m.updated : onDuplicate === 'merge' ? m.merged : m.created);
       navigate(pages.leadsManager);
@@ -147,6 +148,7 @@ export function LeadForm({ companyId, lead, initialList }: LeadFormProps) {
           <DuplicateChoice
             duplicate={duplicate.found}
             saving={saving}
+            editing={!!lead}
             onChoose={(choice) => void save(duplicate.values, choice)}
             onCancel={() => setDuplicate(null)}
           />
