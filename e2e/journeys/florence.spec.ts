@@ -133,21 +133,8 @@ test('Florence: generate a list, read the reasons, page, see the evidence, give 
   for (const synergy of ['Financial synergies', 'Operating synergies', 'Misc synergies'])
     await expect(chosenProfile.getByRole('definition').locator('xpath=..').filter({ hasText: synergy })).toBeVisible();
 
-  // Add to Leads: the buyer becomes a recommended lead of the company (status New Lead), its notes the synergies.
-  await chosenProfile.getByRole('button', { name: 'Add to Leads' }).click();
-  const choose = page.getByRole('dialog', { name: `Choose a list to save ${chosen.company_name} to` });
-  await settled(choose);
-  await choose.getByRole('button', { name: 'Save to list' }).click();
-  await expect(page.getByText('Added to leads successfully')).toBeVisible();
-  await expect(choose).toBeHidden();
-  const saved = (await (await page.request.get(`/api/user-lead?user_company_id=${companyId}`)).json()) as {
-    leads: { lead_name: string; is_recommended: number; status: string; recommended_lead_notes: Record<string, string> | null }[];
-  };
-  expect(saved.leads.find((lead) => lead.lead_name === chosen.company_name)).toMatchObject({
-    is_recommended: 1,
-    status: 'New Lead',
-    recommended_lead_notes: { operating_synergies: chosen.operating_synergies, financial_synergies: chosen.financial_synergies },
-  });
+  // Leads are for enterprise users (the Leads Manager's rule): a professional is not offered 'Add to Leads'.
+  await expect(chosenProfile.getByRole('button', { name: 'Add to Leads' })).toHaveCount(0);
 
   // By keyboard: a row's radio takes Space; Skip and Previous take Enter. Previous from the first row of
   // page 2 goes back to the last of page 1.

@@ -197,6 +197,19 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   await expect(page.getByLabel('Lead name')).toHaveValue('Lakeside Surgical Group');
   await expect(page.getByLabel('URL')).toHaveValue('https://lakeside-surgical.example.com');
   await pick(page, 'Status', 'Contacted');
+  // Another lead's site: the same question as on create, where an edit can only keep both.
+  await page.getByLabel('URL').fill('https://www.clinic-1.example.com/');
+  await page.getByRole('button', { name: 'Update Lead' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'This lead may already exist' });
+  await expect(duplicate).toContainText('A lead with this URL already exists in this company');
+  await expect(duplicate.getByRole('button', { name: 'Merge' })).toHaveCount(0);
+  await settled(duplicate);
+  await snapshot(page, 'leads-edit-duplicate-desktop', { fullPage: false });
+  await page.setViewportSize(PHONE);
+  await snapshot(page, 'leads-edit-duplicate-phone', { fullPage: false });
+  await page.setViewportSize(WIDE_DESKTOP);
+  await duplicate.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByLabel('URL').fill('https://lakeside-surgical.example.com');
   await page.getByRole('button', { name: 'Update Lead' }).click();
   await expect(page.getByText('Lead updated successfully')).toBeVisible();
 
@@ -267,12 +280,24 @@ test('the Leads Manager is for enterprise users, and needs a company', async ({ 
   await expect(page.getByRole('heading', { name: 'Company required' })).toBeVisible();
 });
 
-test('a professional sees the enterprise gate instead of leads', async ({ page }) => {
+test('a professional is not offered Add to Leads, and the Leads Manager gate says what the enterprise plan gives', async ({ page }) => {
   await newProfessional(page.request, 'leads-gate');
-  await page.goto('/leads/leads-manager');
+  await page.goto('/leads/dataset');
   await dismissReleaseNotes(page);
+  const first = (await investorRows(page).first().locator('.ds-investor-name-text').innerText()).trim();
+  await page.getByRole('radio', { name: `Select ${first}` }).check();
+  const card = page.getByRole('region', { name: `Profile of ${first}` });
+  await expect(card.getByRole('link', { name: 'Investor Detail' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Add to Leads' })).toHaveCount(0);
+
+  await page.goto('/leads/leads-manager');
   await expect(page.getByRole('heading', { name: 'This feature is for enterprise users' })).toBeVisible();
+  await expect(page.getByText('The enterprise plan adds the Leads Manager')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Investor Search' })).toBeVisible();
+  await snapshot(page, 'leads-enterprise-gate-desktop');
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, 'leads-enterprise-gate-phone');
 });
 
 test('investor exports: 300 investors to PDF without freezing the page, and the CSV with its 13 columns', async ({ page }) => {

@@ -16,7 +16,7 @@ let sf: FakeSalesforce;
 beforeAll(async () => {
   sf = await fakeSalesforce();
   t = await createTestApp({ BREACH_CHECK_URL: '', ...salesforceEnv(sf) });
-  w = await workspaceFixture(t);
+  w = await workspaceFixture(t, 'enterprise');
 });
 afterAll(async () => {
   await t.close();

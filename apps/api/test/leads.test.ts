@@ -1,12 +1,13 @@
 import { communicationTypeMessages as types, leadListMessages as lists, leadMessages as m } from '@dealscout/domain';
 import { count, eq } from 'drizzle-orm';
+import { createUser } from '../src/db/factories/accounts.js';
 import { insertCompany } from '../src/db/factories/companies.js';
 import { describe, expect, it } from 'vitest';
-import { actionRecords, communicationTypes, leadLists, leads, users } from '../src/db/schema/index.js';
-import { bearer } from './support/auth-helpers.js';
+import { actionRecords, communicationTypes, leadLists, leads, organizationMembers, users } from '../src/db/schema/index.js';
+import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { useWorkspace, type Who } from './support/workspace-fixture.js';
 
-const w = useWorkspace();
+const w = useWorkspace('enterprise');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (who: Who, method: Method, url: string, payload?: object) =>
@@ -430,6 +431,37 @@ describe('permissions', () => {
       const response = await call('outsider', method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toEqual({ error });
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('is for enterprise users: a professional colleague who sees the company gets 403 on every call, and nothing is written', async () => {
+    const [lead] = (await leadsOf('owner', w.company.shared, '&limit=1')).leads;
+    const [type] = await typesOf('owner', w.company.shared);
+    const [owner] = await w.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@example.com'));
+    const [membership] = await w.t.db.select().from(organizationMembers).where(eq(organizationMembers.userId, owner!.id));
+    const pro = await createUser(w.t.db, { email: 'pro-colleague@example.com', role: 'professional', password: STRONG_PASSWORD });
+    await w.t.db.insert(organizationMembers).values({ organizationId: membership!.organizationId, userId: pro.id });
+    const token = await signIn(w.t, 'pro-colleague@example.com', STRONG_PASSWORD);
+    // The professional does see the company: only the role stands between them and its leads.
+    const seen = await w.t.app.inject({ method: 'GET', url: '/api/user-company', headers: bearer(token) });
+    expect(seen.json().map((company: { id: string }) => company.id)).toContain(w.company.shared);
+    const before = await stored();
+    for (const [method, url, payload] of [
+      ['GET', `/api/user-lead?user_company_id=${w.company.shared}`, undefined],
+      ['GET', `/api/user-lead/${lead.id}`, undefined],
+      ['POST', '/api/user-lead', newLead(w.company.shared, { url: 'pro.example.com' })],
+      ['PUT', '/api/user-lead', { id: lead.id, user_notes: 'pro' }],
+      ['DELETE', `/api/user-lead?id=${lead.id}`, undefined],
+      ['GET', `/api/user-lead-list/${w.company.shared}`, undefined],
+      ['POST', '/api/user-lead-list', { name: 'Pro', user_company_id: w.company.shared }],
+      ['GET', `/api/communication?user_company_id=${w.company.shared}`, undefined],
+      ['PUT', `/api/communication/${type!.id}`, { status: 'Pro' }],
+      ['POST', '/api/crm-export', { source: 'leads', user_company_id: w.company.shared }],
+    ] as const) {
+      const response = await w.t.app.inject({ method, url, payload, headers: bearer(token) });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toEqual({ error: m.enterpriseOnly });
     }
     expect(await stored()).toBe(before);
   });

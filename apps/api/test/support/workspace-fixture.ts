@@ -6,13 +6,16 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 export type Who = 'owner' | 'colleague' | 'outsider';
 
+type Role = 'professional' | 'enterprise';
+
 /**
- * An owner and a colleague in one organization, an outsider in another; a shared and a private
- * company of the owner and a shared one of the outsider. Returns session tokens and company ids.
+ * An owner and a colleague in one organization, an outsider in another, all of `role` (professional
+ * unless said: enterprise for the leads); a shared and a private company of the owner and a shared one
+ * of the outsider. Returns session tokens and company ids.
  */
-export async function workspaceFixture(t: TestApp) {
+export async function workspaceFixture(t: TestApp, role: Role = 'professional') {
   const user = (who: Who, firstName: string, lastName: string) =>
-    createUser(t.db, { email: `${who}@example.com`, firstName, lastName, password: STRONG_PASSWORD });
+    createUser(t.db, { email: `${who}@example.com`, firstName, lastName, password: STRONG_PASSWORD, role });
   const owner = await user('owner', 'Olive', 'Stone');
   const colleague = await user('colleague', 'Carl', 'Reed');
   const outsider = await user('outsider', 'Ola', 'Nord');
@@ -34,11 +37,11 @@ export async function workspaceFixture(t: TestApp) {
  * The workspace of a test file: a fresh app and the fixture above, made before the file's tests and
  * closed after them. Read its fields inside tests (they are filled in by beforeAll).
  */
-export function useWorkspace() {
+export function useWorkspace(role: Role = 'professional') {
   const workspace = {} as { t: TestApp } & Awaited<ReturnType<typeof workspaceFixture>>;
   beforeAll(async () => {
     workspace.t = await createTestApp({ BREACH_CHECK_URL: '' });
-    Object.assign(workspace, await workspaceFixture(workspace.t));
+    Object.assign(workspace, await workspaceFixture(workspace.t, role));
   });
   afterAll(() => workspace.t.close());
   return workspace;

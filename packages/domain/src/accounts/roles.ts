@@ -11,6 +11,12 @@ export interface Member {
 /** Professionals and organization members keep companies (spec part 1 §2, gate wrapper); other users have none. */
 export const worksOnCompanies = (user: Member) => user.role === 'professional' || !!user.organization;
 
+/**
+ * The Leads Manager, and so saving leads at all, is for enterprise users (spec part 1 §6: the role it
+ * requires to load leads). Others are not offered 'Add to Leads' and meet the enterprise gate instead.
+ */
+export const usesLeadsManager = (user: Pick<Member, 'role'>) => user.role === 'enterprise';
+
 /** The Firm Overview is the organization's picture (spec part 1 §2): members of an organization only. */
 export const hasFirmOverview = (user: Member) => !!user.organization;
 

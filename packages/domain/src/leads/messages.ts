@@ -41,6 +41,10 @@ export const leadMessages = {
   loadFailed: 'Something went wrong, please try again later',
   failed: 'Something went wrong',
   enterpriseOnly: 'The Leads Manager is for enterprise users',
+  /** The enterprise gate: what the upgrade gives. */
+  enterpriseGateTitle: 'This feature is for enterprise users',
+  enterpriseOffer:
+    "The enterprise plan adds the Leads Manager: save investors and Florence's buyers as leads in lists of your own, track each with communication types and notes, and export them to PDF, CSV or your CRM. Meanwhile you can search investors, or ask us about enterprise access.",
 } as const;
 
 export const leadListMessages = {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { connectCrm, crmStatus, disconnectCrm, startAuthorization } from './crm-connection.service.js';
+import { requireLeadsManager } from '../leads/leads-manager-access.js';
 import { exportToCrm } from './crm-export.service.js';
 
 const user = { access: 'user' } as const;
@@ -47,6 +48,9 @@ export const exportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: { 200: crmExportReplySchema },
       },
     },
-    async (request) => exportToCrm(request.ctx, request.body),
+    async (request) => {
+      if (request.body.source === 'leads') await requireLeadsManager(request);
+      return exportToCrm(request.ctx, request.body);
+    },
   );
 };

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { idParam } from '../../platform/params.js';
 import { createType, deleteType, listTypes, renameType } from './communication-types.service.js';
+import { requireLeadsManager } from './leads-manager-access.js';
 import { createLeadList, deleteLeadList, listLeadLists, renameLeadList } from './lead-lists.service.js';
 import { addLead, deleteLead, getLead, listLeads, updateLead } from './leads.service.js';
 
@@ -31,8 +32,14 @@ const params = z.object({ id: idParam });
 const companyParams = z.object({ companyId: idParam });
 const lists = z.array(leadListSchema);
 
-/** Leads, lead lists and communication types of a company (spec part 1 §7 'Leads'). */
+/** Leads, lead lists and communication types of a company (spec part 1 §7 'Leads'), for enterprise users. */
 export const leadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  // preParsing: after each route's access guard (an onRequest) has found the caller, before the body is read.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    await requireLeadsManager(request);
+    return payload;
+  });
+
   app.get(
     '/user-lead',
     { config: user, schema: { tags, querystring: leadQuerySchema, response: { 200: leadListReplySchema } } },

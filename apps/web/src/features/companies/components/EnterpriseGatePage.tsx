@@ -1,4 +1,5 @@
 import { CrownOutlined } from '@ant-design/icons';
+import { leadMessages } from '@dealscout/domain';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { ContactModal } from '../../public/components/ContactModal';
 import '../companies.css';
 import { paths } from '../../../app/paths';
 
-/** Shown instead of a feature that needs the enterprise plan (spec part 1 §2). */
+/** Shown instead of a feature that needs the enterprise plan (spec part 1 §2), saying what the plan gives. */
 export function EnterpriseOnly() {
   const navigate = useNavigate();
   const [contactOpen, setContactOpen] = useState(false);
@@ -16,8 +17,8 @@ export function EnterpriseOnly() {
       <Result
         className="ds-enterprise-only"
         icon={<CrownOutlined aria-hidden />}
-        title={<h1 className="ds-company-required-title">This feature is for enterprise users</h1>}
-        subTitle="Upgrade to the enterprise plan to use it. Meanwhile you can search investors, or ask us about enterprise access."
+        title={<h1 className="ds-company-required-title">{leadMessages.enterpriseGateTitle}</h1>}
+        subTitle={leadMessages.enterpriseOffer}
         extra={[
           <Button key="dataset" type="primary" onClick={() => navigate(paths.dataset)}>
             Investor Search

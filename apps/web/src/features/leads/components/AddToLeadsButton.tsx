@@ -1,13 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { leadMessages } from '@dealscout/domain';
+import { leadMessages, usesLeadsManager } from '@dealscout/domain';
 import { App, Button } from 'antd';
 import { useState } from 'react';
+import { useSession } from '../../../platform/session';
 import { useSelectedCompany } from '../../companies/selected-company';
 import type { LeadDraft } from '../lead-drafts';
 import { ChooseListModal } from './ChooseListModal';
 
-/** 'Add to Leads' for an investor or a Florence buyer: saved into a list of the company selected in the header. */
+/**
+ * 'Add to Leads' for an investor or a Florence buyer: saved into a list of the company selected in the
+ * header. Offered only to those who may open the Leads Manager (enterprise users): nobody saves what they cannot reach.
+ */
 export function AddToLeadsButton({ lead }: { lead: LeadDraft }) {
+  const { data: user } = useSession();
+  return user && usesLeadsManager(user) ? <AddToLeads lead={lead} /> : null;
+}
+
+function AddToLeads({ lead }: { lead: LeadDraft }) {
   const { message } = App.useApp();
   const { company } = useSelectedCompany();
   const [open, setOpen] = useState(false);

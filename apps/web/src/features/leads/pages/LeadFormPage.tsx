@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { GENERAL_LIST, leadMessages } from '@dealscout/domain';
+import { GENERAL_LIST, leadMessages, usesLeadsManager } from '@dealscout/domain';
 import { Alert, Button, Spin } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { pages } from '../../../app/paths';
@@ -19,7 +19,7 @@ export function LeadFormPage() {
   const navigate = useNavigate();
   if (session.isPending) return <Spin size="large" aria-label="Loading" />;
   if (!session.data) return null;
-  if (session.data.role !== 'enterprise') return <EnterpriseOnly />;
+  if (!usesLeadsManager(session.data)) return <EnterpriseOnly />;
   return (
     <div className="ds-leads-page">
       <header className="ds-leads-header ds-lead-form-header">

@@ -1,3 +1,4 @@
+import { usesLeadsManager } from '@dealscout/domain';
 import { Spin } from 'antd';
 import { useSession } from '../../../platform/session';
 import { CompanyGate } from '../../companies/components/CompanyGate';
@@ -14,7 +15,7 @@ export function LeadsManagerPage() {
   const session = useSession();
   if (session.isPending) return <Spin size="large" aria-label="Loading" />;
   if (!session.data) return null;
-  if (session.data.role !== 'enterprise') return <EnterpriseOnly />;
+  if (!usesLeadsManager(session.data)) return <EnterpriseOnly />;
   return (
     <CompanyGate allowWithoutCompany>
       {(company) => (company ? <LeadsManager key={company.id} company={company} /> : <NoCompanyForLeads />)}
