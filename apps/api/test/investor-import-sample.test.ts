@@ -20,7 +20,7 @@ describe("the docs' sample mapping for a licensed investor export", () => {
   it('imports the sample export with its deal-size preferences', async () => {
     const mapping = investorImportMappingSchema.parse(JSON.parse(readFileSync(path.join(docs, 'licensed-export-mapping.json'), 'utf8')));
     const result = await importInvestors(t.db, createReadStream(path.join(docs, 'licensed-export-sample.csv')), { mapping });
-    expect(result).toMatchObject({ inserted: 2, rejected: [] });
+    expect(result).toMatchObject({ inserted: 2, rejected: 0, reported: [] });
     const [dental] = await t.db.select().from(investors).where(eq(investors.companyName, 'Example Dental Partners'));
     expect(dental).toMatchObject({
       type: 'private equity',
