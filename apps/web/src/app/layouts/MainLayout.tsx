@@ -7,6 +7,7 @@ import { useSession } from '../../platform/session';
 import { SessionGuardian } from '../../features/accounts/session/SessionGuardian';
 import { CompanySelector } from '../../features/companies/components/CompanySelector';
 import { FlorenceStatus } from '../../features/florence/components/FlorenceStatus';
+import { PendingSignUpNotice } from '../../features/auth/components/PendingSignUpNotice';
 import { SharedToggle } from '../../features/companies/components/SharedToggle';
 import { Logo } from '../../ui/Logo';
 import { AutoPatchNotes } from './main/AutoPatchNotes';
@@ -43,6 +44,7 @@ export function MainLayout() {
         <Layout>
           <SidebarNav entries={entries} placement="side" />
           <Layout.Content className="ds-main-content">
+            {user && <PendingSignUpNotice email={user.email} subscribed={user.is_subscribed} />}
             <Outlet />
           </Layout.Content>
         </Layout>

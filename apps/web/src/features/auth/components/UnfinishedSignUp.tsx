@@ -4,8 +4,8 @@ import { useRetrySignUpPayment } from '../../billing/api';
 import { forgetPendingSignUp, type PendingSignUp } from '../pending-sign-up';
 
 /**
- * On the sign-in page after a sign-up left its checkout unpaid: the subscription is not finished, and the
- * checkout again. A sign-up paid or gone meanwhile says so (the retry's answer) and is forgotten.
+ * After a sign-up left its checkout unpaid (on the sign-in page, and in the app while signed in): the
+ * subscription is not finished, and the checkout again. A sign-up paid or gone meanwhile says so (the retry's answer) and is forgotten.
  */
 export function UnfinishedSignUp({ pending }: { pending: PendingSignUp }) {
   const retry = useRetrySignUpPayment();
@@ -19,7 +19,7 @@ export function UnfinishedSignUp({ pending }: { pending: PendingSignUp }) {
       description={
         <>
           <p className="ds-auth-pending-text">
-            The Professional plan of {pending.email} is not paid yet. Finish the checkout to start, or log in and subscribe later from your
+            The Professional plan of {pending.email} is not paid yet. Finish the checkout to start, or subscribe later from your
             Subscription page.
           </p>
           <Button
