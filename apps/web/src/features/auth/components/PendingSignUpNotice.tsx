@@ -9,5 +9,9 @@ import { UnfinishedSignUp } from './UnfinishedSignUp';
 export function PendingSignUpNotice({ email, subscribed }: { email: string; subscribed: boolean }) {
   const pending = pendingSignUp();
   if (subscribed || !pending || pending.email.toLowerCase() !== email.toLowerCase()) return null;
-  return <UnfinishedSignUp pending={pending} />;
+  return (
+    <div className="ds-pending-sign-up">
+      <UnfinishedSignUp pending={pending} />
+    </div>
+  );
 }
