@@ -5,3 +5,5 @@ export { companyProfileOf, type CompanyProfile, type FlorenceGoal } from './comp
 export { DEFAULT_WEIGHTS, eligibleTypes, rankCandidates } from './rank.js';
 export { reasonsFor, type CandidateReasons } from './reasons.js';
 export type { Evidence, Factor, FactorKey, RankedCandidate } from './types.js';
+export { rerankWithMarks, FEEDBACK, type Listed, type Reranked, type Verdict } from './feedback-rerank.js';
+export { whyMoved } from './feedback-reasons.js';
