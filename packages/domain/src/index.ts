@@ -70,6 +70,7 @@ export * from './analytics/replies.js';
 export * from './florence/florence.js';
 export * from './florence/details.js';
 export * from './florence/export-rows.js';
+export * from './florence/marks.js';
 export * from './leads/messages.js';
 export * from './leads/lead-fields.js';
 export * from './leads/lead.js';

@@ -3,6 +3,7 @@ import { userInputSchema } from '../questionnaire/answers.js';
 import { INVESTOR_TYPES } from '../investors/investor.js';
 import { datasetSearchSchema } from '../investors/dataset-search.js';
 import { DATASET_PDF_LIMIT_PROFESSIONAL } from '../investors/limits.js';
+import { buyerMarkMessages, buyerMarkShape, buyersHiddenShape } from './marks.js';
 
 /**
  * Buyers page size (spec part 2 §9). A PDF or CSV export reads its rows in one call, so the cap is the
@@ -53,6 +54,8 @@ export const buyersQuerySchema = z.object({
   limit: z.coerce.number({ error: m.limit }).int(m.limit).min(1, m.limit).max(BUYERS_LIMIT_MAX, m.limit).default(BUYERS_PAGE_SIZE),
   ...buyersFilterShape,
   crm_export: z.enum(['true', 'false'], { error: m.crmExport }).optional(),
+  /** `true`: the buyers marked Not a fit, which the list otherwise leaves out. */
+  hidden: z.enum(['true', 'false'], { error: buyerMarkMessages.hidden }).optional(),
 });
 export type BuyersQuery = z.input<typeof buyersQuerySchema>;
 
@@ -102,6 +105,7 @@ export const buyerSchema = z.object({
   operating_synergies: z.string(),
   misc_synergies: z.string(),
   factors: z.array(factorSchema),
+  ...buyerMarkShape,
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 
@@ -110,6 +114,7 @@ export const buyersReplySchema = z.object({
   total: z.number().int(),
   /** When the list shown was generated; null before the first list. */
   generated_at: z.string().nullable(),
+  ...buyersHiddenShape,
 });
 export type BuyersReply = z.infer<typeof buyersReplySchema>;
 

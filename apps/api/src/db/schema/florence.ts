@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { UserInput } from '@dealscout/domain';
 import { users } from './accounts.js';
 import { companies } from './companies.js';
@@ -77,4 +77,25 @@ export const florenceFeedback = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('florence_feedback_run_idx').on(table.runId)],
+);
+
+/**
+ * A user's mark on one buyer of a company's list (Good fit, Not a fit): one per buyer and company, the
+ * last one written wins. Kept with the company, not a run, so it outlives Regenerate; shared by everyone
+ * who sees the company. No foreign key to the partitioned investors (as the results): a deleted
+ * investor's marks go by a statement trigger (migration 0014).
+ */
+export const florenceMarks = pgTable(
+  'florence_marks',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    investorId: uuid('investor_id').notNull(),
+    mark: text('mark', { enum: ['good', 'bad'] }).notNull(),
+    /** Who marked it last; a mark stays with the company when its author's account goes. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.investorId] })],
 );

@@ -6,7 +6,9 @@ import type { ActorContext } from '../../platform/request-context.js';
 import { visibleCompany } from '../companies/company-access.js';
 import { containing } from '../investors/dataset-filters.js';
 import { presentInvestor } from '../investors/investor-row.js';
+import { marksOf } from './marks.service.js';
 import { presentBuyer } from './present-buyer.js';
+import { rerankedBuyers } from './reranked-buyers.js';
 
 const { searchVector: _vector, searchHead: _head, ...investorColumns } = getTableColumns(investors);
 
@@ -25,17 +27,21 @@ export async function latestCompletedRun(ctx: ActorContext, companyId: string) {
  * GET /api/company-buyers/{companyId}: a page of the company's latest list, in rank order, searched by
  * name or website and filtered by state and type; `total` counts the matching rows. `crm_export=true`:
  * the buyers a CRM export sends, the first 200 of the same search and filters, whatever page was asked.
+ * Once the company has marks, the list is the run's re-ranked by them (reranked-buyers.ts).
  */
 export async function listBuyers(ctx: ActorContext, companyId: string, query: z.output<typeof buyersQuerySchema>): Promise<BuyersReply> {
   const company = await visibleCompany(ctx, companyId);
   const run = await latestCompletedRun(ctx, company.id);
-  if (!run) return { data: [], total: 0, generated_at: null };
-  const conditions: (SQL | undefined)[] = [eq(florenceResults.runId, run.id)];
+  if (!run) return { data: [], total: 0, generated_at: null, hidden: 0 };
+  const filters: SQL[] = [];
   if (query.search)
-    conditions.push(or(ilike(investors.companyName, containing(query.search)), ilike(investors.url, containing(query.search))));
-  if (query.state.length) conditions.push(inArray(investors.usStateFull, query.state));
-  if (query.type.length) conditions.push(inArray(investors.type, query.type));
-  const where = and(...conditions);
+    filters.push(or(ilike(investors.companyName, containing(query.search)), ilike(investors.url, containing(query.search)))!);
+  if (query.state.length) filters.push(inArray(investors.usStateFull, query.state));
+  if (query.type.length) filters.push(inArray(investors.type, query.type));
+  const marks = await marksOf(ctx.db, company.id);
+  if (marks.size > 0) return rerankedBuyers(ctx, run, marks, query, filters);
+  if (query.hidden === 'true') return { data: [], total: 0, generated_at: run.finishedAt?.toISOString() ?? null, hidden: 0 };
+  const where = and(eq(florenceResults.runId, run.id), ...filters);
   const crmExport = query.crm_export === 'true';
   const [rows, [counted], [whole]] = await Promise.all([
     ctx.db
@@ -53,5 +59,6 @@ export async function listBuyers(ctx: ActorContext, companyId: string, query: z.
     data: rows.map((row) => presentBuyer(presentInvestor(row.investor), row, whole?.total ?? 0)),
     total: counted?.total ?? 0,
     generated_at: run.finishedAt?.toISOString() ?? null,
+    hidden: 0,
   };
 }

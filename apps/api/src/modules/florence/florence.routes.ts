@@ -1,5 +1,7 @@
 import {
   algoStatusReplySchema,
+  buyerMarkReplySchema,
+  buyerMarkSchema,
   buyersFeedbackSchema,
   buyersQuerySchema,
   buyersReplySchema,
@@ -14,14 +16,16 @@ import { streamEvents } from '../../platform/event-stream.js';
 import { idParam } from '../../platform/params.js';
 import { listBuyers } from './buyers.service.js';
 import { submitFeedback } from './feedback.service.js';
+import { clearMark, setMark } from './marks.service.js';
 import { florenceChannelsOf } from './run-events.js';
 import { algoStatus, startGeneration } from './runs.service.js';
 
 const params = z.object({ companyId: idParam });
+const markParams = z.object({ companyId: idParam, buyerId: idParam });
 const user = { access: 'user' } as const;
 const tags = ['florence'];
 
-/** Florence: a company's ranked buyers, generating them, the generation status (also live) and feedback. */
+/** Florence: a company's ranked buyers, generating them, the generation status (also live), feedback and marks on buyers. */
 export const florenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/company-buyers/:companyId',
@@ -65,5 +69,34 @@ export const florenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       reply.code(201);
       return result;
     },
+  );
+
+  app.put(
+    '/company-buyers/:companyId/marks/:buyerId',
+    {
+      config: user,
+      schema: {
+        tags,
+        params: markParams,
+        body: buyerMarkSchema,
+        response: { 200: buyerMarkReplySchema },
+        description: 'Marks a buyer of the company’s list Good fit or Not a fit (one mark per buyer and company; the last one wins).',
+      },
+    },
+    async (request) => setMark(request.ctx, request.params.companyId, request.params.buyerId, request.body.mark),
+  );
+
+  app.delete(
+    '/company-buyers/:companyId/marks/:buyerId',
+    {
+      config: user,
+      schema: {
+        tags,
+        params: markParams,
+        response: { 200: buyerMarkReplySchema },
+        description: 'Clears the buyer’s mark: a buyer marked Not a fit comes back to the list.',
+      },
+    },
+    async (request) => clearMark(request.ctx, request.params.companyId, request.params.buyerId),
   );
 };

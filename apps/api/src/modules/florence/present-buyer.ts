@@ -1,4 +1,4 @@
-import { FACTOR_LABELS, type Buyer, type BuyerFactor, type Investor } from '@dealscout/domain';
+import { FACTOR_LABELS, type Buyer, type BuyerFactor, type BuyerMark, type Investor } from '@dealscout/domain';
 import type { CandidateReasons, Factor } from './engine/index.js';
 
 /** What a result row keeps of a candidate beside its rank and score. */
@@ -16,8 +16,16 @@ export const presentFactors = (factors: Factor[]): BuyerFactor[] =>
     evidence: factor.evidence,
   }));
 
-/** A buyer of the list as the API returns it; a row of the list's tail says where it ranked and that no reasons were kept. */
-export function presentBuyer(investor: Investor, result: { rank: number; score: number; detail: unknown }, total: number): Buyer {
+/**
+ * A buyer of the list as the API returns it, with the company's mark on it and why the marks moved it; a
+ * row of the list's tail says where it ranked and that no reasons were kept.
+ */
+export function presentBuyer(
+  investor: Investor,
+  result: { rank: number; score: number; detail: unknown },
+  total: number,
+  feedback: { mark: BuyerMark | null; moved: string | null } = { mark: null, moved: null },
+): Buyer {
   const detail = result.detail as ResultDetail | null;
   const tail = `${investor.company_name} ranks ${result.rank} of ${total} with a score of ${result.score}.`;
   return {
@@ -36,5 +44,6 @@ export function presentBuyer(investor: Investor, result: { rank: number; score: 
     operating_synergies: detail?.reasons.operating_synergies ?? '-',
     misc_synergies: detail?.reasons.misc_synergies ?? '-',
     factors: detail?.factors ?? [],
+    ...feedback,
   };
 }
