@@ -1,10 +1,12 @@
 import {
   ALGO_STATUS_POLL_MS,
   algoStatusReplySchema,
+  buyerMarkReplySchema,
   buyersReplySchema,
   generationStartedSchema,
   messageSchema,
   type AlgoStatusReply,
+  type BuyerMark,
   type BuyersFeedback,
   type InvestorType,
 } from '@dealscout/domain';
@@ -14,13 +16,21 @@ import { api } from '../../platform/http';
 // Checked in development and tests only (platform/http.ts).
 const replies = import.meta.env.PROD
   ? undefined
-  : { buyers: buyersReplySchema, status: algoStatusReplySchema, started: generationStartedSchema, message: messageSchema };
+  : {
+      buyers: buyersReplySchema,
+      status: algoStatusReplySchema,
+      started: generationStartedSchema,
+      message: messageSchema,
+      mark: buyerMarkReplySchema,
+    };
 
 export interface BuyersView {
   offset: number;
   search: string;
   state: string[];
   type: InvestorType[];
+  /** The buyers marked Not a fit, which the list leaves out, instead of the list. */
+  hidden?: boolean;
 }
 
 export const buyersKey = (companyId: string) => ['florence', 'buyers', companyId] as const;
@@ -29,9 +39,10 @@ export const algoStatusKey = ['florence', 'algo-status'] as const;
 const id = (value: string) => encodeURIComponent(value);
 
 /** The query string of GET /api/company-buyers: empty search and filters are left out. */
-export function buyersQueryString({ offset, search, state, type }: BuyersView, limit: number): string {
+export function buyersQueryString({ offset, search, state, type, hidden }: BuyersView, limit: number): string {
   const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
   if (search) query.set('search', search);
+  if (hidden) query.set('hidden', 'true');
   state.forEach((value) => query.append('state', value));
   type.forEach((value) => query.append('type', value));
   return query.toString();
@@ -82,5 +93,22 @@ export function useStartGeneration(companyId: string) {
 export function useSubmitFeedback() {
   return useMutation({
     mutationFn: (feedback: BuyersFeedback) => api('/buyers-feedback', { method: 'POST', body: feedback, reply: replies?.message }),
+  });
+}
+
+/**
+ * PUT (a mark) or DELETE (null: cleared, a hidden buyer restored) /api/company-buyers/{companyId}/marks/{buyerId};
+ * the list is read again at once, re-ranked by the server.
+ */
+export function useMarkBuyer(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ buyerId, mark }: { buyerId: string; mark: BuyerMark | null }) =>
+      api(`/company-buyers/${id(companyId)}/marks/${id(buyerId)}`, {
+        method: mark ? 'PUT' : 'DELETE',
+        body: mark ? { mark } : undefined,
+        reply: replies?.mark,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: buyersKey(companyId) }),
   });
 }

@@ -15,6 +15,12 @@ describe('the Florence list in the address', () => {
     expect(buyersViewFromQuery(filtered, 'c2')).toEqual(FIRST_PAGE);
   });
 
+  it('keeps the view of the hidden buyers', () => {
+    const query = buyersViewToQuery(new URLSearchParams(), 'c1', { ...FIRST_PAGE, hidden: true });
+    expect(query.toString()).toBe('company=c1&hidden=true');
+    expect(buyersViewFromQuery(query, 'c1')).toEqual({ ...FIRST_PAGE, hidden: true });
+  });
+
   it('drops what the API would refuse: an unknown type, an empty state, a page that is no page', () => {
     const query = new URLSearchParams('company=c1&type=bank&type=private+equity&state=&state=Texas&page=-2');
     expect(buyersViewFromQuery(query, 'c1')).toEqual({ offset: 0, search: '', state: ['Texas'], type: ['private equity'] });

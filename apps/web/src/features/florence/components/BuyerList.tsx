@@ -8,6 +8,7 @@ import type { BuyersView } from '../api';
 import type { CounterpartLabels } from '../labels';
 import { BuyerProfile } from './BuyerProfile';
 import { BuyerTable } from './BuyerTable';
+import { HiddenBuyersLink } from './HiddenBuyersLink';
 import { ReasonsCard } from './ReasonsCard';
 
 interface BuyerListProps {
@@ -16,14 +17,16 @@ interface BuyerListProps {
   view: BuyersView;
   onView: (view: BuyersView) => void;
   labels: CounterpartLabels;
+  companyId: string;
   companyName: string;
 }
 
 /**
  * The list: search and filters (state, type) on the server, the page of five, the selected buyer's
- * reasons with previous/next (which cross pages) and, on the right (below on narrower screens), its profile.
+ * reasons with previous/next (which cross pages) and, on the right (below on narrower screens), its profile
+ * with the Good fit and Not a fit marks; 'Hidden: N, show' switches to the buyers marked Not a fit and back.
  */
-export function BuyerList({ reply, loading, view, onView, labels, companyName }: BuyerListProps) {
+export function BuyerList({ reply, loading, view, onView, labels, companyId, companyName }: BuyerListProps) {
   const [index, setIndex] = useState(0);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const profile = useRef<HTMLDivElement>(null);
@@ -73,6 +76,12 @@ export function BuyerList({ reply, loading, view, onView, labels, companyName }:
         <Button icon={<FilterOutlined aria-hidden />} onClick={() => setFiltersOpen(true)}>
           {filterCount ? `Filters (${filterCount})` : 'Filters'}
         </Button>
+        <HiddenBuyersLink
+          hidden={reply.hidden}
+          showing={!!view.hidden}
+          counterparts={labels.plural}
+          onShow={(hidden) => change({ ...view, hidden, offset: 0 })}
+        />
       </div>
       <div className="ds-florence-results">
         <div className="ds-florence-main">
@@ -83,6 +92,7 @@ export function BuyerList({ reply, loading, view, onView, labels, companyName }:
               page={page}
               loading={loading}
               counterparts={labels.plural}
+              emptyText={view.hidden ? `No ${labels.plural.toLowerCase()} are hidden` : undefined}
               selectedId={selected?.id}
               onSelect={select}
               onPage={(nextPage) => change({ ...view, offset: (nextPage - 1) * BUYERS_PAGE_SIZE })}
@@ -101,7 +111,16 @@ export function BuyerList({ reply, loading, view, onView, labels, companyName }:
           )}
         </div>
         <div ref={profile} className="ds-florence-side">
-          {selected && <BuyerProfile buyer={selected} total={reply.total} companyName={companyName} singular={labels.singular} />}
+          {selected && (
+            <BuyerProfile
+              buyer={selected}
+              total={reply.total}
+              companyId={companyId}
+              companyName={companyName}
+              singular={labels.singular}
+              hiddenView={!!view.hidden}
+            />
+          )}
         </div>
       </div>
       <FilterDrawer

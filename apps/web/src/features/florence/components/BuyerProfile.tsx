@@ -4,14 +4,18 @@ import { InvestorHeading } from '../../investors/components/InvestorHeading';
 import { safeHref, websiteText } from '../../investors/investor-facts';
 import { AddToLeadsButton } from '../../leads/components/AddToLeadsButton';
 import { buyerLead } from '../../leads/lead-drafts';
+import { BuyerMarkButtons } from './BuyerMarkButtons';
 import { FactorEvidence } from './FactorEvidence';
 import '../../investors/investors.css';
 
 interface BuyerProfileProps {
   buyer: Buyer;
   total: number;
+  companyId: string;
   companyName: string;
   singular: string;
+  /** Shown among the buyers marked Not a fit: its rank is where it stood in the list. */
+  hiddenView: boolean;
 }
 
 const SYNERGIES = [
@@ -20,20 +24,27 @@ const SYNERGIES = [
   ['misc_synergies', 'Misc synergies'],
 ] as const;
 
-/** The selected buyer's profile: who it is, each factor of its score with the evidence from both profiles, and the three synergies. */
-export function BuyerProfile({ buyer, total, companyName, singular }: BuyerProfileProps) {
+/**
+ * The selected buyer's profile: who it is, the Good fit and Not a fit marks and why the marks moved it,
+ * each factor of its score with the evidence from both profiles, and the three synergies.
+ */
+export function BuyerProfile({ buyer, total, companyId, companyName, singular, hiddenView }: BuyerProfileProps) {
   const website = safeHref(buyer.url);
   return (
     <Card className="ds-florence-profile" role="region" aria-label={`Profile of ${buyer.company_name}`}>
       <InvestorHeading investor={buyer} size={48} nameClass="ds-florence-profile-name" />
       <div className="ds-florence-profile-actions">
+        <BuyerMarkButtons buyer={buyer} companyId={companyId} />
         <AddToLeadsButton lead={buyerLead(buyer)} />
       </div>
+      {buyer.moved && <p className="ds-florence-moved">{buyer.moved}</p>}
       <dl className="ds-florence-profile-facts">
         <div>
           <dt>Rank</dt>
           <dd>
-            {buyer.rank.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+            {hiddenView
+              ? `${buyer.rank.toLocaleString('en-US')} before it was hidden`
+              : `${buyer.rank.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`}
           </dd>
         </div>
         <div>

@@ -3,6 +3,7 @@ import { radioRows, SELECTED_ROW_THEME } from '../../../ui/radio-rows';
 import { ConfigProvider, Grid, Progress, Table, Tag, type TableColumnsType } from 'antd';
 import { investorLocation, investorTypeLabel } from '../../investors/investor-facts';
 import { InvestorLogo } from '../../investors/components/InvestorLogo';
+import { BuyerMarkTag } from './BuyerMarkTag';
 
 interface BuyerTableProps {
   rows: Buyer[];
@@ -10,6 +11,8 @@ interface BuyerTableProps {
   page: number;
   loading: boolean;
   counterparts: string;
+  /** What an empty table says; by default that nothing matches the search. */
+  emptyText?: string;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
   onPage: (page: number) => void;
@@ -32,11 +35,12 @@ const Name = ({ row, ranked }: { row: Buyer; ranked: boolean }) => (
     {ranked && <span className="ds-florence-rank">#{row.rank}</span>}
     <InvestorLogo name={row.company_name} size={32} />
     <span className="ds-florence-name-text">{row.company_name}</span>
+    <BuyerMarkTag buyer={row} />
   </span>
 );
 
 /** Five ranked buyers a page (spec part 2 §9), chosen by radio or click; on a phone, one stacked column. */
-export function BuyerTable({ rows, total, page, loading, counterparts, selectedId, onSelect, onPage }: BuyerTableProps) {
+export function BuyerTable({ rows, total, page, loading, counterparts, emptyText, selectedId, onSelect, onPage }: BuyerTableProps) {
   const phone = Grid.useBreakpoint().md === false;
   const stacked: TableColumnsType<Buyer> = [
     {
@@ -82,7 +86,7 @@ export function BuyerTable({ rows, total, page, loading, counterparts, selectedI
           showTotal: phone ? undefined : (count) => `${count.toLocaleString('en-US')} ${counterparts.toLowerCase()}`,
           placement: ['bottomCenter'],
         }}
-        locale={{ emptyText: `No ${counterparts.toLowerCase()} match this search` }}
+        locale={{ emptyText: emptyText ?? `No ${counterparts.toLowerCase()} match this search` }}
       />
     </ConfigProvider>
   );

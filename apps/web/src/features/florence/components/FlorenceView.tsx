@@ -53,6 +53,7 @@ export function FlorenceView({ company }: { company: Company }) {
         view={view}
         onView={setView}
         labels={labels}
+        companyId={company.id}
         companyName={company.company_name}
       />
     );
