@@ -1,18 +1,22 @@
 // Relevance of Florence's engine alone (no HTTP, no database): for each deal of a split, the target's
 // answers as the issue prescribes, every candidate of the shipped dataset ranked, and the acquirer's
-// rank. Figures only. Run from the repo root: npx tsx bench/florence-engine-eval.ts FILE.jsonl
-// The API-level evaluation is `npm run eval:florence -- FILE.jsonl`.
+// rank. Figures only. Run from the repo root: npx tsx bench/florence-engine-eval.ts FILE.jsonl [--feedback]
+// (--feedback: the simulated user's marks and the re-rank, as the API's eval). The API-level evaluation is
+// `npm run eval:florence -- FILE.jsonl`.
 import { performance } from 'node:perf_hooks';
 import { readShippedInvestors } from '../apps/api/src/modules/investors/load-dataset.js';
-import { companyProfileOf, indexCandidates, rankCandidates } from '../apps/api/src/modules/florence/engine/index.js';
+import { companyProfileOf, indexCandidates, rankCandidates, rerankWithMarks } from '../apps/api/src/modules/florence/engine/index.js';
 import { DETAILED_ROWS } from '../apps/api/src/modules/florence/generate-list.js';
 import { shippedWordVectors } from '../apps/api/src/modules/florence/word-vectors-file.js';
 import { acquirerRank, dealAnswers, isHealthcare, readDeals } from './support/florence-deals.js';
+import { buyersToReject, rankAmongUnmarked } from './support/florence-feedback.js';
 import { printFigures, type DealResult } from './support/florence-metrics.js';
 
-const file = process.argv[2];
+const args = process.argv.slice(2);
+const feedback = args.includes('--feedback');
+const file = args.find((arg) => !arg.startsWith('--'));
 if (!file) {
-  console.error('Usage: npx tsx bench/florence-engine-eval.ts FILE.jsonl');
+  console.error('Usage: npx tsx bench/florence-engine-eval.ts FILE.jsonl [--feedback]');
   process.exit(2);
 }
 
@@ -21,7 +25,7 @@ const indexStart = performance.now();
 const index = indexCandidates(readShippedInvestors(), { vectors: await shippedWordVectors() });
 console.log(`Indexed ${index.candidates.length} candidates in ${(performance.now() - indexStart).toFixed(0)} ms; ${deals.length} deals.`);
 
-const results: DealResult[] = deals.map((deal) => {
+const results: DealResult[] = deals.map((deal, number) => {
   const start = performance.now();
   const ranked = rankCandidates(companyProfileOf(dealAnswers(deal)), index, undefined, { detailed: DETAILED_ROWS });
   const ms = performance.now() - start;
@@ -30,6 +34,25 @@ const results: DealResult[] = deals.map((deal) => {
     ranked.map((candidate) => candidate.investor),
   );
   if (rank === null && process.env.FLORENCE_EVAL_VERBOSE) console.log(`not found: ${deal.acquirer}`);
-  return { rank, ms, healthcare: isHealthcare(deal) };
+  const result: DealResult = { rank, ms, healthcare: isHealthcare(deal), odd: number % 2 === 0 };
+  if (feedback) {
+    const rows = ranked.map((candidate, at) => ({ ...candidate.investor, rank: at + 1, score: candidate.score }));
+    const rejected = buyersToReject(deal, rows);
+    const reranking = performance.now();
+    const { listed } = rerankWithMarks(rows, new Map(rejected.map((row) => [row.id, 'bad' as const])), index);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    result.feedback = {
+      marked: rankAmongUnmarked(
+        rank,
+        rejected.map((row) => row.rank),
+      ),
+      reranked: acquirerRank(
+        deal,
+        listed.map((entry) => byId.get(entry.id)!),
+      ),
+      ms: performance.now() - reranking,
+    };
+  }
+  return result;
 });
 printFigures(results);

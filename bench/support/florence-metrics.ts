@@ -5,6 +5,10 @@ export interface DealResult {
   rank: number | null;
   ms: number;
   healthcare: boolean;
+  /** The deal's place in the split is odd (1st, 3rd, ...): the split's two halves are its odd and its even deals. */
+  odd: boolean;
+  /** With --feedback (bench/support/florence-feedback.ts): the acquirer's rank among the candidates not marked, before and after the re-rank. */
+  feedback?: { marked: number | null; reranked: number | null; ms: number };
 }
 
 const percentile = (values: number[], share: number) =>
@@ -36,12 +40,36 @@ function figures(results: DealResult[]) {
   };
 }
 
-/** Prints n, R@5, R@10, R@50, MRR, median rank and p50/p95 time, overall and on the healthcare deals. */
+/** The results as counted among the candidates the simulated user did not mark: before the re-rank, or after it (with its time). */
+const withFeedback = (results: DealResult[], after: boolean): DealResult[] =>
+  results.flatMap((result) =>
+    result.feedback
+      ? [{ ...result, rank: after ? result.feedback.reranked : result.feedback.marked, ms: after ? result.feedback.ms : result.ms }]
+      : [],
+  );
+
+/**
+ * Prints n, R@5, R@10, R@50, MRR, median rank and p50/p95 time, overall, on the healthcare deals and on
+ * each half of the split (odd and even deals); with feedback also `+marked` and `+feedback` of each of
+ * them but healthcare (p50/p95 of `+feedback`: marking and reading the re-ranked first page).
+ */
 export function printFigures(results: DealResult[]) {
-  const rows = [
+  const odd = results.filter((result) => result.odd);
+  const even = results.filter((result) => !result.odd);
+  const groups: [string, DealResult[]][] = [
+    ['all', results],
+    ['odd', odd],
+    ['even', even],
+  ];
+  const rows: [string, ReturnType<typeof figures>][] = [
     ['all', figures(results)],
     ['healthcare', figures(results.filter((result) => result.healthcare))],
-  ] as const;
+    ['odd half', figures(odd)],
+    ['even half', figures(even)],
+  ];
+  if (results.some((result) => result.feedback))
+    for (const [name, group] of groups)
+      rows.push([`${name}+marked`, figures(withFeedback(group, false))], [`${name}+feedback`, figures(withFeedback(group, true))]);
   printTable(
     ['split', 'n', 'R@5', 'R@10', 'R@50', 'MRR', 'median rank', 'p50 ms', 'p95 ms', 'acquirer not found'],
     rows.map(([name, f]) => [
