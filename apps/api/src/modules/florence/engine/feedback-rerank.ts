@@ -166,6 +166,8 @@ export function rerankWithMarks(
     kept.push({ id: entry.id, score: entry.score, before: kept.length + 1, moved: entry.score + shift });
   }
   kept.sort((a, b) => b.moved - a.moved || a.before - b.before);
-  const listed = kept.map(({ id, before, moved }) => ({ id, before, score: Math.round(Math.max(0, Math.min(100, moved)) * 10) / 10 }));
+  // The good marks' points are a factor of the score like the others: the total is brought back within 100.
+  const scale = marked.good.length ? 1 + weights.good / 100 : 1;
+  const listed = kept.map(({ id, before, moved }) => ({ id, before, score: Math.round((Math.max(0, moved) / scale) * 10) / 10 }));
   return { listed, hidden };
 }
