@@ -34,8 +34,10 @@ const Name = ({ row, ranked }: { row: Buyer; ranked: boolean }) => (
   <span className="ds-florence-name">
     {ranked && <span className="ds-florence-rank">#{row.rank}</span>}
     <InvestorLogo name={row.company_name} size={32} />
-    <span className="ds-florence-name-text">{row.company_name}</span>
-    <BuyerMarkTag buyer={row} />
+    <span className="ds-florence-name-block">
+      <span className="ds-florence-name-text">{row.company_name}</span>
+      <BuyerMarkTag buyer={row} />
+    </span>
   </span>
 );
 
