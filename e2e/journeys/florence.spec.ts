@@ -5,7 +5,7 @@ import { crmLeads } from '../support/crm';
 import { settled } from '../support/dialogs';
 import { csvRows, downloadOf, pdfText } from '../support/downloads';
 import { florenceFixture, lakesideAnswers } from '../support/florence';
-import { expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
+import { snapshot, snapshotWideAndPhone, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: WIDE_DESKTOP });
@@ -53,13 +53,7 @@ async function filterByState(page: Page, state: string) {
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
 }
 
-async function photograph(page: Page, name: string) {
-  await snapshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expectFitsPhoneWidth(page);
-  await snapshot(page, `${name}-phone`);
-  await page.setViewportSize(WIDE_DESKTOP);
-}
+const photograph = snapshotWideAndPhone;
 
 test('Florence: generate a list, read the reasons, page, see the evidence, give feedback, regenerate', async ({ page }) => {
   const { account, companyIds } = await florenceFixture(page.request, {}, [
@@ -195,8 +189,8 @@ test('Florence: generate a list, read the reasons, page, see the evidence, give 
   await expect(page.getByRole('button', { name: /^Florence generating/ })).toBeHidden();
 });
 
-/** The spec's buyer CSV columns (part 2 §3). */
-const BUYER_CSV_HEADERS = ['Name', 'URL', 'Type', 'State', 'Country', 'Description', 'Reasons For Target'];
+/** The spec's buyer CSV columns (part 2 §3), then the user's marks. */
+const BUYER_CSV_HEADERS = ['Name', 'URL', 'Type', 'State', 'Country', 'Description', 'Reasons For Target', 'Feedback'];
 
 test('Florence: the recommended buyers to PDF, CSV and the CRM, under the search and filters', async ({ page, request }) => {
   const { account, userId, companyIds } = await florenceFixture(page.request, {}, [
@@ -231,6 +225,7 @@ test('Florence: the recommended buyers to PDF, CSV and the CRM, under the search
     first.country ?? '',
     first.description ?? '',
     first.ai_description,
+    '',
   ]);
   expect(table.slice(1).map((row) => row[0])).toEqual(top.data.map((buyer) => buyer.company_name));
 

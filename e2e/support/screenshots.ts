@@ -26,3 +26,12 @@ export async function snapshot(page: Page, name: string, { fullPage = true } = {
 export async function expectFitsPhoneWidth(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
+
+/** The screen at the wide desktop (`name-desktop`), then at the phone's width, fitting it (`name-phone`); back to the wide desktop. */
+export async function snapshotWideAndPhone(page: Page, name: string) {
+  await snapshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await snapshot(page, `${name}-phone`);
+  await page.setViewportSize(WIDE_DESKTOP);
+}
