@@ -83,7 +83,7 @@ export const florenceFeedback = pgTable(
  * A user's mark on one buyer of a company's list (Good fit, Not a fit): one per buyer and company, the
  * last one written wins. Kept with the company, not a run, so it outlives Regenerate; shared by everyone
  * who sees the company. No foreign key to the partitioned investors (as the results): a deleted
- * investor's marks go by a statement trigger (migration 0014).
+ * investor's marks go by a statement trigger (migration 0016).
  */
 export const florenceMarks = pgTable(
   'florence_marks',
