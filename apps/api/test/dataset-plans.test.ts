@@ -36,7 +36,7 @@ describe('which searches run on a plan made once (dataset-plans.ts)', () => {
       { search: 'health', user_company_id: company },
       { search: 'health', sort: 'company_name' },
       { search: 'a' },
-      { search: '%' },
+      { search: '1%' },
       { search: 'AI' },
       { search: '-health' },
       { search: 'health -software' },

@@ -174,6 +174,15 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // Florence: the matrix's companies have no answers yet, so generating is refused (400) and there is no list to rate (409).
   'GET /api/company-buyers/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 200 } },
   'PUT /api/company-buyers/:companyId': { request: (ids) => ({ params: { companyId: ids.company } }), status: { owner: 400 } },
+  // A mark is the company's, on a buyer of the dataset (in the list or not): marking and restoring need no list.
+  'PUT /api/company-buyers/:companyId/marks/:buyerId': {
+    request: (ids) => ({ params: { companyId: ids.company, buyerId: MATRIX_INVESTOR.id }, body: { mark: 'good' } }),
+    status: { owner: 200 },
+  },
+  'DELETE /api/company-buyers/:companyId/marks/:buyerId': {
+    request: (ids) => ({ params: { companyId: ids.company, buyerId: MATRIX_INVESTOR.id } }),
+    status: { owner: 200 },
+  },
   'GET /api/algo-status': { scope: 'self', status: { owner: 200 } },
   'GET /api/algo-status/stream': { scope: 'self', status: { owner: 200 } },
   'POST /api/buyers-feedback': {
