@@ -6,7 +6,8 @@ import { NAMED_TEXTS_MAX, StatementNames } from '../src/db/named-statements.js';
 import { genericPlanFits } from '../src/modules/investors/dataset-plans.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const parsed = (input: DatasetSearchInput) => datasetSearchSchema.parse(Object.fromEntries(new URLSearchParams(datasetSearchParams(input))));
+const parsed = (input: DatasetSearchInput) =>
+  datasetSearchSchema.parse(Object.fromEntries(new URLSearchParams(datasetSearchParams(input))));
 const company = '00000000-0000-4000-8000-000000000001';
 
 describe('which searches run on a plan made once (dataset-plans.ts)', () => {
