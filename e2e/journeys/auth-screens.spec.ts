@@ -32,7 +32,7 @@ test('sign-in always offers Google, disabled with the reason written under it wh
 test('sign-in, sign-up and the checkout set headings and paragraphs in the theme’s font, as their fields are', async ({ page }) => {
   const { checkoutUrl } = await registerProfessional(page.request, 'fonts');
   const fontOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
-  for (const path of ['/', '/signup', checkoutUrl!]) {
+  const expectThemeFont = async (path: string) => {
     await page.goto(path);
     const field = page.locator('input').first();
     await expect(field).toBeVisible();
@@ -40,11 +40,15 @@ test('sign-in, sign-up and the checkout set headings and paragraphs in the theme
     expect(sans, path).toMatch(/^Inter,/);
     expect(await fontOf(page.getByRole('heading', { level: 1 })), `${path} h1`).toBe(sans);
     expect(await fontOf(page.locator('.ds-auth-head p')), `${path} p`).toBe(sans);
-  }
+  };
+  // The e-mail code signed the new user in, and the checkout is theirs alone: it first, then signed out, the public pages.
+  await expectThemeFont(checkoutUrl!);
   await page.setViewportSize(WIDE);
   await snapshot(page, 'checkout-desktop');
   await page.setViewportSize(PHONE);
   await snapshot(page, 'checkout-phone');
+  await page.context().clearCookies();
+  for (const path of ['/', '/signup']) await expectThemeFont(path);
 });
 
 test('sign-up errors keep a gap above the next label', async ({ page }) => {
