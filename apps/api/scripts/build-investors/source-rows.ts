@@ -89,7 +89,7 @@ export function recordsOf(csv: string): { line: number; record: Record<string, s
   return parsed.map(({ record, info }) => ({ line: info.lines, record }));
 }
 
-/** A company name the build can use: placeholder listings ("** SEE<NCQ>") have no company behind them. */
+/** A company name the build can use: listings named like "** SEE<NCQ>" point at another listing and name no company. */
 export const isCompanyName = (name: string) => Boolean(nameKey(name)) && !/[<>]|^\*/.test(name);
 
 /**
