@@ -108,6 +108,57 @@ describe('Florence engine', () => {
     expect(scoreOf(ranked, 'Home State')).toBeGreaterThan(scoreOf(ranked, 'Away State'));
   });
 
+  it('reads where a company that names no areas operates from its headquarters', () => {
+    const home = investor({ company_name: 'Home State', us_state_full: 'Ohio', country: 'United States' });
+    const abroad = investor({ company_name: 'Abroad', us_state_full: null, country: 'Germany' });
+    const { ranked } = rank([home, abroad], sell({ description_input: ['anything'], location_input: ['United States', 'Ohio'] }));
+    expect(scoreOf(ranked, 'Home State')).toBeGreaterThan(scoreOf(ranked, 'Abroad'));
+    expect(
+      ranked.find((c) => c.investor.company_name === 'Home State')!.factors.find((f) => f.key === 'geography')!.evidence[0],
+    ).toMatchObject({
+      company_field: 'Headquarters',
+      candidate_value: 'Ohio',
+    });
+  });
+
+  it('does not put Mega caps before Large caps for a company under $50M revenue unless its words say so', () => {
+    const mega = investor({ company_name: 'Mega Co', market_cap: 'Mega Cap' });
+    const large = investor({ company_name: 'Large Co', market_cap: 'Large Cap' });
+    const withRevenue = (revenue: string): UserInput => [
+      { 'question-one': ['Sell'], buyer_type: ['Strategic'] },
+      { description_input: ['anything'] },
+      { revenue_year_one: [revenue] },
+    ];
+    const small = rank([mega, large], withRevenue('20000000'));
+    expect(small.position('Large Co')).toBeLessThan(small.position('Mega Co'));
+    const big = rank([mega, large], withRevenue('900000000'));
+    expect(big.position('Mega Co')).toBeLessThan(big.position('Large Co'));
+    // A revenue of 0 says nothing of size: the general prior stands.
+    const unstated = rank([mega, large], withRevenue('0'));
+    expect(unstated.position('Mega Co')).toBeLessThan(unstated.position('Large Co'));
+  });
+
+  it("ranks an acquirer's targets bigger than itself after every other", () => {
+    const bigger = investor({
+      company_name: 'Bigger Target',
+      market_cap: 'Small Cap',
+      description: 'Cataract surgery clinics',
+      keywords: ['cataract'],
+    });
+    const fits = investor({ company_name: 'Fitting Target', market_cap: 'Nano Cap' });
+    const acquire: UserInput = [
+      { 'question-one': ['Acquire'] },
+      { description_input: ['Cataract surgery clinics'] },
+      { revenue_year_one: ['30000000'] },
+    ];
+    const { ranked, position } = rank([bigger, fits], acquire);
+    // The background's Mid caps are bigger than a $30M company too: only the Nano cap comes before them.
+    expect(position('Fitting Target')).toBe(0);
+    expect(ranked.slice(1).every((candidate) => candidate.investor.market_cap !== 'Nano Cap')).toBe(true);
+    // Among the bigger ones the score still decides: the one that speaks the company's words leads them.
+    expect(position('Bigger Target')).toBe(1);
+  });
+
   it('scores the same supply chain position higher', () => {
     const same = investor({ company_name: 'Same Position', supply_chain_position: 'Healthcare Provider' });
     const other = investor({ company_name: 'Other Position', supply_chain_position: 'Retailer' });

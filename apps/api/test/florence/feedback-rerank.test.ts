@@ -107,4 +107,15 @@ describe('Florence feedback re-rank', () => {
       /^Ranked higher: unlike .+, which you marked not a fit$/,
     );
   });
+
+  it('a buyer read above a rejected one and left unmarked keeps its place; unread, the same buyer falls', () => {
+    const strong = { ...FEEDBACK, bad: 20 };
+    const read = rerankWithMarks(list, marks([[crumb, 'bad']]), index, strong).listed;
+    expect(names(read)).toEqual(['Rackline Systems', 'Golden Loaf', 'Server Haus', 'Roadway Haul']);
+    expect(read.find((entry) => entry.id === golden.id)!.score).toBe(75);
+    const bakeryBelow = [rackline, crumb, serverHaus, haul, golden].map((entry, at) => ({ id: entry.id, score: 80 - 5 * at }));
+    const unread = rerankWithMarks(bakeryBelow, marks([[crumb, 'bad']]), index, strong).listed;
+    expect(names(unread)).toEqual(['Rackline Systems', 'Server Haus', 'Roadway Haul', 'Golden Loaf']);
+    expect(unread.at(-1)!.score).toBeLessThan(60);
+  });
 });

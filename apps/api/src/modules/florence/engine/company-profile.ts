@@ -14,8 +14,10 @@ export interface CompanyProfile {
   specialties: string[];
   naics: string | null;
   areas: string[];
+  /** Where the company is headquartered: the questionnaire's country and state (either may be missing). */
+  headquarters: { country: string | null; state: string | null };
   supplyChain: string | null;
-  /** Latest yearly figures given, in dollars. */
+  /** Latest yearly figures given, in dollars; a zero or negative revenue is read as not given (it says nothing of size). */
   revenue: number | null;
   ebitda: number | null;
 }
@@ -34,6 +36,8 @@ function latestFigure(userInput: UserInput, kind: 'revenue' | 'ebitda'): number 
   }
   return null;
 }
+
+const positive = (value: number | null) => (value !== null && value > 0 ? value : null);
 
 function goalOf(userInput: UserInput): FlorenceGoal {
   const answer = (first(userInput, 'question-one') ?? '').toLowerCase();
@@ -57,8 +61,9 @@ export function companyProfileOf(userInput: UserInput): CompanyProfile {
     specialties: [...texts(userInput, 'speciality_input'), ...texts(userInput, 'narrow_specialty_input')],
     naics: naics ?? null,
     areas: texts(userInput, 'area_of_operations_dropdown'),
+    headquarters: { country: texts(userInput, 'location_input')[0] ?? null, state: texts(userInput, 'location_input')[1] ?? null },
     supplyChain: first(userInput, 'supply_chain_dropdown'),
-    revenue: latestFigure(userInput, 'revenue'),
+    revenue: positive(latestFigure(userInput, 'revenue')),
     ebitda: latestFigure(userInput, 'ebitda'),
   };
 }

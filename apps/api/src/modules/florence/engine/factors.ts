@@ -7,19 +7,55 @@ import { stemOf } from './text.js';
 import type { Evidence, FactorPart } from './types.js';
 
 /**
- * The dataset's market-cap buckets as a prior on how often a company buys: about linear in the log of
- * market value (Nano under $50M ... Mega over $200B), since large companies make most acquisitions.
+ * The dataset's market-cap buckets by how many decades of market value each lies below the Mega caps
+ * (Mega over $200B, Large $10-200B, Mid $2-10B, Small $300M-2B, Micro $50-300M, Nano under $50M, at a
+ * typical value of each). Larger companies make more acquisitions, about in proportion to their value,
+ * so the prior on being a buyer is linear in these decades: Mega 1 down to Nano 0.
  */
-export const SIZE_PRIOR: Record<string, number> = {
-  'Mega Cap': 1,
-  'Large Cap': 0.85,
-  'Mid Cap': 0.6,
-  'Small Cap': 0.35,
-  'Micro Cap': 0.15,
-  'Nano Cap': 0.05,
+const DECADES_BELOW_MEGA: Record<string, number> = {
+  'Mega Cap': 0,
+  'Large Cap': 1.05,
+  'Mid Cap': 2.05,
+  'Small Cap': 2.8,
+  'Micro Cap': 3.6,
+  'Nano Cap': 4.4,
 };
-/** A company whose size the dataset does not give: about the median bucket's chance. */
-export const UNKNOWN_SIZE_PRIOR = 0.3;
+/** A company whose size the dataset does not give: about the median bucket. */
+const UNKNOWN_DECADES = 2.5;
+export const MARKET_CAPS = Object.keys(DECADES_BELOW_MEGA);
+
+/** 0 (Nano) .. 1 (Mega): how likely a company of this bucket is to be a buyer, before anything else is known. */
+export function sizePrior(marketCap: string | null): number {
+  return 1 - (DECADES_BELOW_MEGA[marketCap ?? ''] ?? UNKNOWN_DECADES) / 4.4;
+}
+
+/**
+ * The bucket a company of this revenue would sit in (market value taken as twice revenue, the order of
+ * magnitude of listed companies' price-to-sales), or null when no revenue is given.
+ */
+export function capBucketOfRevenue(revenue: number | null): string | null {
+  if (revenue === null) return null;
+  const value = 2 * revenue;
+  if (value >= 200e9) return 'Mega Cap';
+  if (value >= 10e9) return 'Large Cap';
+  if (value >= 2e9) return 'Mid Cap';
+  if (value >= 300e6) return 'Small Cap';
+  if (value >= 50e6) return 'Micro Cap';
+  return 'Nano Cap';
+}
+
+/** A company under this revenue is rarely a Mega cap's deal: the Mega caps' prior drops below the Large caps'. */
+export const SMALL_COMPANY_REVENUE = 50e6;
+
+/**
+ * Bigger than the company: an acquirer looks for targets its own size or smaller. Unknown either way
+ * counts as not bigger.
+ */
+export function biggerThanCompany(profile: CompanyProfile, investor: Investor): boolean {
+  const own = capBucketOfRevenue(profile.revenue);
+  if (!own || !investor.market_cap || !(investor.market_cap in DECADES_BELOW_MEGA)) return false;
+  return DECADES_BELOW_MEGA[investor.market_cap]! < DECADES_BELOW_MEGA[own]!;
+}
 
 /** Same 6, 5, 4, 3 or 2 leading NAICS digits: how close two industries are. */
 const NAICS_PROXIMITY: [number, number][] = [
@@ -91,9 +127,15 @@ export function industryFactor(profile: CompanyProfile, investor: Investor, indu
   return { value: 0.6 * proximity.value + 0.4 * relevance, evidence };
 }
 
-/** Large companies buy more often; an acquirer looks for targets smaller than itself, so the prior turns round. */
+/**
+ * Large companies buy more often, so the prior favours them; but a company under $50M revenue is
+ * rarely a Mega cap's deal, so for it the Mega caps rank with the Mid caps (they still come first where
+ * the text says so). An acquirer looks for targets smaller than itself, so there the prior turns round.
+ */
 export function sizeFactor(profile: CompanyProfile, investor: Investor): FactorPart {
-  const prior = investor.market_cap ? (SIZE_PRIOR[investor.market_cap] ?? UNKNOWN_SIZE_PRIOR) : UNKNOWN_SIZE_PRIOR;
+  let prior = sizePrior(investor.market_cap);
+  if (investor.market_cap === 'Mega Cap' && profile.revenue !== null && profile.revenue < SMALL_COMPANY_REVENUE)
+    prior = sizePrior('Mid Cap');
   return {
     value: profile.goal === 'acquire' ? 1 - prior : prior,
     evidence: investor.market_cap
@@ -106,11 +148,16 @@ const US_STATE_NAMES = new Set(US_STATES.map((state) => state.name.toLowerCase()
 
 const areaSets = new WeakMap<CompanyProfile, Set<string>>();
 
-/** The places a company operates in, lower-cased, with the United States where it names a US state (once per profile). */
+/**
+ * The places a company operates in, lower-cased, with the United States where it names a US state (a
+ * company working in Ohio works in the US); a company that names none operates where it is
+ * headquartered. Once per profile.
+ */
 function areasOf(profile: CompanyProfile): Set<string> {
   let areas = areaSets.get(profile);
   if (!areas) {
-    areas = new Set(profile.areas.map((area) => area.toLowerCase()));
+    const named = profile.areas.length ? profile.areas : [profile.headquarters.state, profile.headquarters.country];
+    areas = new Set(named.filter((area): area is string => !!area).map((area) => area.toLowerCase()));
     if ([...areas].some((area) => US_STATE_NAMES.has(area))) areas.add('united states');
     areaSets.set(profile, areas);
   }
@@ -118,16 +165,23 @@ function areasOf(profile: CompanyProfile): Set<string> {
 }
 
 /**
- * Headquarters in a state the company operates in; else in a country it operates in, where a US state
- * it names stands for the United States (a company working in Ohio works in the US, and buyers at home
- * are the likelier ones); else nothing.
+ * Headquarters in a state the company operates in; else in a country it operates in (buyers at home are
+ * the likelier ones); else nothing.
  */
 export function geographyFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
-  if (profile.areas.length === 0) return null;
   const areas = areasOf(profile);
+  if (areas.size === 0) return null;
   const state = investor.us_state_full;
+  const named = profile.areas.length
+    ? profile.areas.join(', ')
+    : [profile.headquarters.state, profile.headquarters.country].filter(Boolean).join(', ');
   const because = (field: string, value: string): Evidence[] => [
-    { company_field: 'Areas of operation', company_value: profile.areas.join(', '), candidate_field: field, candidate_value: value },
+    {
+      company_field: profile.areas.length ? 'Areas of operation' : 'Headquarters',
+      company_value: named,
+      candidate_field: field,
+      candidate_value: value,
+    },
   ];
   if (state && areas.has(state.toLowerCase())) return { value: 1, evidence: because('Headquarters state', state) };
   if (investor.country && areas.has(investor.country.toLowerCase()))

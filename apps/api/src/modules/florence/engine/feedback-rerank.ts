@@ -153,18 +153,26 @@ export function rerankWithMarks(
     const meaning = toward && candidate.unit ? Math.max(0, dot(candidate.unit, toward)) : 0;
     return (weights.industry * industry) / group.length + (1 - weights.industry) * meaning;
   };
+  // The buyers above the last one marked were read and left unmarked: the user kept them beside the ones
+  // rejected, so a rejection does not push them down (they still rise with what is marked a good fit).
+  let reviewed = 0;
+  list.forEach((entry, at) => {
+    if (marks.has(entry.id)) reviewed = at + 1;
+  });
   const hidden: Listed[] = [];
   const kept: (Reranked & { moved: number })[] = [];
-  for (const entry of list) {
-    if (marks.get(entry.id) === 'bad') {
+  list.forEach((entry, at) => {
+    const verdict = marks.get(entry.id);
+    if (verdict === 'bad') {
       hidden.push(entry);
-      continue;
+      return;
     }
     const candidate = byId.get(entry.id);
     const own = candidate && features.get(candidate);
     const shift = own ? weights.good * meanSimilarity(own, 'good') - weights.bad * meanSimilarity(own, 'bad') : 0;
-    kept.push({ id: entry.id, score: entry.score, before: kept.length + 1, moved: entry.score + shift });
-  }
+    const read = at < reviewed && verdict === undefined;
+    kept.push({ id: entry.id, score: entry.score, before: kept.length + 1, moved: entry.score + (read ? Math.max(0, shift) : shift) });
+  });
   kept.sort((a, b) => b.moved - a.moved || a.before - b.before);
   // The good marks' points are a factor of the score like the others: the total is brought back within 100.
   const scale = marked.good.length ? 1 + weights.good / 100 : 1;

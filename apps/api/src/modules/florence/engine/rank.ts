@@ -1,7 +1,15 @@
 import type { InvestorType } from '@dealscout/domain';
 import { expandQuery, RM3, textScore, textScoreOnly, type CandidateIndex, type IndexedCandidate } from './candidate-index.js';
 import type { CompanyProfile } from './company-profile.js';
-import { evidenceOfTerms, financialFactor, geographyFactor, industryFactor, sizeFactor, supplyChainFactor } from './factors.js';
+import {
+  biggerThanCompany,
+  evidenceOfTerms,
+  financialFactor,
+  geographyFactor,
+  industryFactor,
+  sizeFactor,
+  supplyChainFactor,
+} from './factors.js';
 import { buildIndustryModel, industryRelevance, type IndustryModel } from './industry-model.js';
 import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js';
 import { queryOf, type CompanyQuery } from './query.js';
@@ -14,8 +22,8 @@ import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js'
 export const DEFAULT_WEIGHTS: Record<FactorKey, number> = {
   text: 0.45,
   meaning: 0.5,
-  size: 0.6,
-  geography: 0.3,
+  size: 0.9,
+  geography: 0.5,
   industry: 0.1,
   supply_chain: 0.03,
   financial: 0.02,
@@ -108,10 +116,14 @@ export function rankCandidates(
       totalWeight += factor.weight;
       sum += factor.weight * factor.value;
     }
-    return { candidate, score: (100 * sum) / (totalWeight || 1), factors };
+    // An acquirer's targets bigger than itself come after every other.
+    const tier = profile.goal === 'acquire' && biggerThanCompany(profile, investor) ? 1 : 0;
+    return { candidate, score: (100 * sum) / (totalWeight || 1), factors, tier };
   });
   const evidenceOfMeaning = meaningEvidenceFor(profile, index);
-  scored.sort((a, b) => b.score - a.score || byName(a.candidate.investor.company_name, b.candidate.investor.company_name));
+  scored.sort(
+    (a, b) => a.tier - b.tier || b.score - a.score || byName(a.candidate.investor.company_name, b.candidate.investor.company_name),
+  );
   return scored.map(({ candidate, score, factors }, position): RankedCandidate => {
     if (position < detailed) {
       factors[0]!.evidence = evidenceOfTerms(textScore(index, candidate, expanded).matched, query, candidate);

@@ -1,0 +1,32 @@
+// Size awareness (issue 28, item 4): for twenty companies under $50M revenue, the share of Mega caps in
+// Florence's top 10, and for the two that acquire, the share of targets bigger than themselves. Figures
+// only. Run from the repo root: npx tsx bench/florence-size-share.ts
+import { readShippedInvestors } from '../apps/api/src/modules/investors/load-dataset.js';
+import { companyProfileOf, indexCandidates, rankCandidates } from '../apps/api/src/modules/florence/engine/index.js';
+import { shippedWordVectors } from '../apps/api/src/modules/florence/word-vectors-file.js';
+import { SMALL_COMPANIES, smallCompanyAnswers } from './support/small-companies.js';
+import { printTable } from './support/table.js';
+
+const index = indexCandidates(readShippedInvestors(), { vectors: await shippedWordVectors() });
+let megas = 0;
+let rows = 0;
+const table = SMALL_COMPANIES.map((company) => {
+  const top = rankCandidates(companyProfileOf(smallCompanyAnswers(company)), index, undefined, { detailed: 0 }).slice(0, 10);
+  const mega = top.filter((candidate) => candidate.investor.market_cap === 'Mega Cap').length;
+  megas += mega;
+  rows += top.length;
+  return [
+    company.name,
+    company.goal,
+    `$${company.revenue / 1e6}M`,
+    String(mega),
+    top
+      .slice(0, 3)
+      .map((candidate) => candidate.investor.company_name)
+      .join('; '),
+  ];
+});
+printTable(['company', 'goal', 'revenue', 'Mega caps in top 10', 'top 3'], table);
+console.log(
+  `Mega caps in the top 10 of ${SMALL_COMPANIES.length} companies under $50M: ${megas} of ${rows} (${((100 * megas) / rows).toFixed(1)} %)`,
+);
