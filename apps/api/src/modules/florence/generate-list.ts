@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { florenceResults, florenceRuns } from '../../db/schema/index.js';
 import { candidateIndex } from './candidate-cache.js';
-import { companyProfileOf, rankCandidates, reasonsFor } from './engine/index.js';
+import { companyProfileOf, rankCandidates, reasonsForList } from './engine/index.js';
 import { advanceRun, completeRun, failRun, type RunRow } from './job-queue.js';
 import { presentFactors } from './present-buyer.js';
 
@@ -36,12 +36,13 @@ export async function generateList(db: Database, run: RunRow, worker: string, on
     await step(3);
     const ranked = rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS });
     await step(4);
+    const reasons = reasonsForList(ranked.slice(0, DETAILED_ROWS), profile, index);
     const rows = ranked.slice(0, LIST_ROWS).map((candidate, position) => ({
       runId: run.id,
       rank: position + 1,
       investorId: candidate.investor.id,
       score: candidate.score,
-      detail: position < DETAILED_ROWS ? { factors: presentFactors(candidate.factors), reasons: reasonsFor(candidate, profile) } : null,
+      detail: position < DETAILED_ROWS ? { factors: presentFactors(candidate.factors), reasons: reasons[position]! } : null,
     }));
     await db.transaction(async (tx) => {
       const scoped = tx as unknown as Database;
