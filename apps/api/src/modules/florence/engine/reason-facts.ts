@@ -116,6 +116,9 @@ function headOf(phrase: string): string {
 /** What an investor's summary says of the deals it does: preferred, for a fund, where the company's words meet none. */
 const INVESTING = /\b(?:invest|buyout|acquisition|recapitali|growth capital|growth equity|middle market|lower middle)/i;
 
+/** The IDF over which a word is rare in the dataset (about one summary in twelve or fewer). */
+const RARE_IDF = 2.5;
+
 const unique = <T>(items: T[]) => [...new Set(items)];
 
 function commonPrefix(a: string, b: string) {
@@ -172,13 +175,19 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
   }
   const lineStems = new Set(line ? terms(`${line.label ?? ''} ${line.phrase}`) : []);
   const items = answersMeeting(profile, nameable, (stem) => (!bannedStems.has(stem) && lineStems.has(stem) ? rarity(stem) : 0));
+  // Named apart from the line only on a word rare enough to say something ("dental", not "general").
   const alsoItems = items.length
     ? []
-    : answersMeeting(profile, nameable, (stem) => (!bannedStems.has(stem) && matchedStems.has(stem) ? rarity(stem) : 0));
+    : answersMeeting(profile, nameable, (stem) =>
+        !bannedStems.has(stem) && matchedStems.has(stem) && (!index || rarity(stem) >= RARE_IDF) ? rarity(stem) : 0,
+      );
   const shared = unique(
     textEvidence
       .map((item) => companyWord(profile, stemOf(item.candidate_value)) ?? item.candidate_value.toLowerCase())
-      .filter((word) => !isStopWord(word) && !proper.has(stemOf(word)) && !mentionsAny(word, banned)),
+      .filter(
+        (word) =>
+          !isStopWord(word) && !proper.has(stemOf(word)) && !mentionsAny(word, banned) && (!index || rarity(stemOf(word)) >= RARE_IDF),
+      ),
   )
     .sort((a, b) => rarity(stemOf(b)) - rarity(stemOf(a)))
     .slice(0, 2);
@@ -192,11 +201,20 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
   // A keyword its summary only ever writes capitalised is a brand or a name ("samuel", "pepsi"): not a line of business.
   const isName = (keyword: string) =>
     new RegExp(`\\b${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(description) && !description.includes(keyword);
+  // Its rarest keywords the company does not use: what it does that the company does not ("urology", not "practitioners").
   const brings = unique(
     investor.keywords.filter(
-      (keyword) => nameable(keyword) && !isName(keyword) && terms(keyword).length > 0 && terms(keyword).every((stem) => !query.has(stem)),
+      (keyword) =>
+        nameable(keyword) &&
+        !isName(keyword) &&
+        terms(keyword).length > 0 &&
+        terms(keyword).every((stem) => !query.has(stem) && !lineStems.has(stem)),
     ),
-  ).slice(0, 2);
+  )
+    .map((keyword, at) => ({ keyword, at, rarity: Math.max(...terms(keyword).map(rarity)) }))
+    .sort((a, b) => b.rarity - a.rarity || a.at - b.at)
+    .slice(0, 2)
+    .map((entry) => entry.keyword);
   const naicsEvidence = evidenceOf(candidate, 'industry').find((item) => item.company_field === 'NAICS industry');
   return {
     name: investor.company_name,

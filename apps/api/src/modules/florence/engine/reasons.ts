@@ -34,6 +34,8 @@ export function compactMoney(dollars: number): string {
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const lower = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+/** "Abbott Laboratories'", "Henry Schein, Inc.'s". */
+const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
 const sentence = (text: string) => capital(text.trim().replace(/[\s.;,]+$/, '')) + '.';
 
 const placeOf = ({ investor }: PairFacts) => {
@@ -85,9 +87,9 @@ function fitSentence(facts: PairFacts, room: number): string | null {
   if (!line) return null;
   const kind = INVESTOR_KIND[facts.investor.type];
   const opening = line.label
-    ? `${name}'s ${line.label} segment ${line.verb}`
+    ? `${possessive(name)} ${line.label} segment ${line.verb}`
     : line.subject && /^its\s/i.test(line.subject)
-      ? `${name}'s ${line.subject.replace(/^its\s+/i, '')} ${line.verb}`
+      ? `${possessive(name)} ${line.subject.replace(/^its\s+/i, '')} ${line.verb}`
       : `${name}${kind ? `, a ${kind} investor,` : ''} ${line.verb}`;
   const budget = Math.min(220, room - opening.length - 2);
   if (budget < 40) return null;
