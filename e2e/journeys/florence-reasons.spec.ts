@@ -17,7 +17,9 @@ const harborDental = [
     'NAICS-Sub-Dropdown': ['621210'],
     speciality_input: ['Multispeciality Group Practice'],
     narrow_specialty_input: ['General and pediatric dentistry'],
-    description_input: ['Harbor Dental Group runs 22 general and pediatric dental offices across Florida, with 61 dentists and its own lab.'],
+    description_input: [
+      'Harbor Dental Group runs 22 general and pediatric dental offices across Florida, with 61 dentists and its own lab.',
+    ],
     descriptor_input: ['Own dental lab', 'Strong referral network'],
     location_input: ['United States', 'Florida'],
     area_of_operations_dropdown: ['Florida'],
