@@ -52,6 +52,10 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((value) => value === '1'),
+  /** An OpenAI-compatible chat-completions server that may reword Florence's reasons (with LLM_MODEL; unset: off). */
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: optionalText,
+  LLM_API_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,

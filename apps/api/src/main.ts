@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { demoAccountsStillValid, rememberDemoAccounts } from './db/demo-credentials.js';
 import { seedDemoData } from './db/seed-demo.js';
+import { reasonRewriterFrom } from './modules/florence/reason-rewriter.js';
 import { startFlorenceWorker } from './modules/florence/worker.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
 import { createLogger } from './platform/logger.js';
@@ -39,7 +40,9 @@ async function main() {
   }, UPLOAD_IN_FLIGHT_MS);
   hourlySweep.unref();
   await app.listen({ port: config.PORT, host: config.HOST });
-  const florenceWorker = config.FLORENCE_WORKER ? startFlorenceWorker({ db: app.deps.db, log: app.log, events: app.deps.events }) : null;
+  const florenceWorker = config.FLORENCE_WORKER
+    ? startFlorenceWorker({ db: app.deps.db, log: app.log, events: app.deps.events, rewriter: reasonRewriterFrom(config, app.log) })
+    : null;
 
   const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   const mail = app.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;

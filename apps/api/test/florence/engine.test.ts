@@ -218,6 +218,6 @@ describe('Florence engine', () => {
     expect(reasons.ai_description).toContain('Clearview Vision Group');
     expect(reasons.ai_description).toMatch(/cataract/i);
     expect(reasons.ai_description).toContain('Ohio');
-    expect(reasons.operating_synergies).toContain('Healthcare Provider');
+    expect(reasons.operating_synergies).toMatch(/same link of the supply chain \(healthcare provider\)/);
   });
 });

@@ -61,9 +61,7 @@ describe('Florence meaning factor', () => {
       candidate_value: 'datacenter',
     });
     const reasons = reasonsFor(ranked[0]!, companyProfileOf(hosting));
-    expect(reasons.ai_description).toContain(
-      'The word "datacenter" in its keywords is close in meaning to "hosting" in the company\'s products',
-    );
+    expect(reasons.ai_description).toContain('Its datacenter work is close in nature to your hosting.');
   });
 
   it('is left out without word vectors, and the ranking stands on the other factors', () => {

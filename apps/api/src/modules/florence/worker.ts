@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { EventBus } from '../../platform/events.js';
 import { generateList } from './generate-list.js';
 import { claimRun, failOverdueRuns } from './job-queue.js';
+import type { ReasonRewriter } from './reason-rewriter.js';
 import { publishRunChange } from './run-events.js';
 
 const IDLE_POLL_MS = 2_000;
@@ -13,11 +14,15 @@ const wakers = new Set<() => void>();
 /** Tells this process's workers a run is waiting (after the PUT has committed), so they need not wait for their next poll. */
 export const wakeFlorenceWorkers = () => wakers.forEach((wake) => wake());
 
-/** What a worker works with: the database, a logger, and the bus on which runs' progress is published. */
+/**
+ * What a worker works with: the database, a logger, the bus on which runs' progress is published, and
+ * the language model that may reword the reasons of a list's top rows (none: the engine's words).
+ */
 export interface WorkerDeps {
   db: Database;
   log: FastifyBaseLogger;
   events: EventBus;
+  rewriter?: ReasonRewriter | null;
 }
 
 export interface FlorenceWorker {
@@ -32,7 +37,7 @@ export interface FlorenceWorker {
  * run whose worker died is claimed again once its lease lapses (before its deadline).
  */
 export function createFlorenceWorker(
-  { db, log, events }: WorkerDeps,
+  { db, log, events, rewriter = null }: WorkerDeps,
   name = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
 ): FlorenceWorker {
   const changed = (runId: string) => () =>
@@ -46,7 +51,7 @@ export function createFlorenceWorker(
       try {
         for (const overdue of await failOverdueRuns(db)) await changed(overdue)();
         for (let run = await claimRun(db, name); run; run = await claimRun(db, name)) {
-          await generateList(db, run, name, changed(run.id)).catch((error: unknown) =>
+          await generateList(db, run, name, changed(run.id), rewriter).catch((error: unknown) =>
             log.error({ err: error instanceof Error ? { type: error.name } : undefined, run: run?.id }, 'Florence generation failed'),
           );
           done++;

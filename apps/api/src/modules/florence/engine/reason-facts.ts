@@ -1,0 +1,241 @@
+import { isStopWord, type Investor } from '@dealscout/domain';
+import { businessLinesOf, opensWithVerb, phraseOf } from './business-lines.js';
+import type { CandidateIndex } from './candidate-index.js';
+import type { CompanyProfile } from './company-profile.js';
+import { queryOf } from './query.js';
+import { bannedWordsOf, mentionsAny, quotes } from './reason-rules.js';
+import { stemOf, terms, words } from './text.js';
+import type { Evidence, FactorKey, RankedCandidate } from './types.js';
+
+/** Where the candidate sits against where the company operates, as the geography factor found it. */
+export type Reach = 'same state' | 'same country' | 'elsewhere' | null;
+
+/**
+ * What the reasons of one candidate are written from: the ranking's own evidence, read alongside the
+ * candidate's summary (which of its businesses holds the words that matched) and the company's answers.
+ */
+export interface PairFacts {
+  name: string;
+  investor: Investor;
+  profile: CompanyProfile;
+  /** The candidate's business that fits, in its summary's words. */
+  line: { label: string | null; subject: string | null; verb: string; phrase: string; head: string } | null;
+  /** The company's products, services and specialties that meet it. */
+  items: string[];
+  /** Where none meets the line: those that meet the words the match found elsewhere in its profile. */
+  alsoItems: string[];
+  /** The company's words the text match found, where no answer of it is named. */
+  shared: string[];
+  /** A pair of different words close in meaning (the candidate's, the company's). */
+  close: [string, string] | null;
+  /** Candidate keywords the company does not use: what it would bring. */
+  brings: string[];
+  /** The company's first strength that can be named. */
+  strength: string | null;
+  reach: Reach;
+  naics: { candidate: string; company: string; digits: number } | null;
+  financial: Evidence[];
+  /** The stop-list words the match found: never named. */
+  banned: Set<string>;
+}
+
+const evidenceOf = (candidate: RankedCandidate, key: FactorKey) => candidate.factors.find((factor) => factor.key === key)?.evidence ?? [];
+
+const queries = new WeakMap<CompanyProfile, Map<string, number>>();
+function queryWeights(profile: CompanyProfile) {
+  let weights = queries.get(profile);
+  if (!weights) queries.set(profile, (weights = queryOf(profile).weights));
+  return weights;
+}
+
+const propers = new WeakMap<CompanyProfile, Set<string>>();
+/**
+ * Stems the company's answers write only capitalised: its own name ("Prairie Crisp Foods") and places
+ * ("Iowa"). They say who and where, not what it does, so they do not pick the candidate's line.
+ */
+function properStems(profile: CompanyProfile): Set<string> {
+  let stems = propers.get(profile);
+  if (stems) return stems;
+  const texts = [profile.description, ...profile.services, ...profile.products, ...profile.specialties, ...profile.strengths];
+  const lowerCase = new Set(texts.flatMap((text) => text.match(/(?<![.!?]\s|^)\b[a-z][a-z0-9]+/g) ?? []).map(stemOf));
+  const capitalised = profile.description.match(/\b[A-Z][a-z0-9]+/g) ?? [];
+  stems = new Set([...capitalised.map(stemOf), ...profile.areas.flatMap((area) => terms(area))].filter((stem) => !lowerCase.has(stem)));
+  propers.set(profile, stems);
+  return stems;
+}
+
+/** The company's own form of a stem, from its answers ("orthodont" -> "orthodontics"). */
+function companyWord(profile: CompanyProfile, stem: string): string | null {
+  const texts = [profile.description, ...profile.services, ...profile.products, ...profile.specialties, ...profile.strengths];
+  for (const text of texts) for (const word of words(text)) if (stemOf(word) === stem) return word;
+  return null;
+}
+
+/**
+ * The company's products, services and specialties that meet a set of stems (`strength`: how rare the
+ * rarest stem that meets is), the strong ones only, at most three, none saying what another already says.
+ */
+function answersMeeting(profile: CompanyProfile, nameable: (text: string) => boolean, strength: (stem: string) => number): string[] {
+  const answers = [
+    ...new Map([...profile.services, ...profile.products, ...profile.specialties].map((item) => [item.toLowerCase(), item])).values(),
+  ]
+    .filter(nameable)
+    .map((item) => ({ item, stems: new Set(terms(item)), strength: Math.max(0, ...terms(item).map(strength)) }))
+    .filter((entry) => entry.strength > 0);
+  const strongest = Math.max(0, ...answers.map((entry) => entry.strength));
+  const kept: typeof answers = [];
+  for (const entry of answers.filter((each) => each.strength >= 0.6 * strongest)) {
+    const says = (other: typeof entry) =>
+      [...entry.stems].every((stem) => other.stems.has(stem)) || [...other.stems].every((stem) => entry.stems.has(stem));
+    if (kept.some(says)) continue;
+    kept.push(entry);
+  }
+  return kept.slice(0, 3).map((entry) => entry.item);
+}
+
+/** The first item of a phrase, or its first words, as a short name of the line ("dental technology products"). */
+function headOf(phrase: string): string {
+  let first = phrase.split(/[;,]/)[0]!.trim();
+  // "manufactures and markets pet food products": the line's name is what follows its verbs.
+  for (
+    let verb = /^(?:and\s+)?(\S+(?:\s+(?:in|on|of))?)\s+/.exec(first);
+    verb && opensWithVerb(verb[1]!);
+    verb = /^(?:and\s+)?(\S+(?:\s+(?:in|on|of))?)\s+/.exec(first)
+  )
+    first = first.slice(verb[0].length);
+  // "test preparation courses to students taking language": the name stops where the qualifier starts.
+  const qualifier = / (?:to|for|that|which|with|used|such as|including|under) /i.exec(first.slice(12));
+  if (qualifier) first = first.slice(0, 12 + qualifier.index);
+  if (first.length <= 60) return first;
+  return first
+    .slice(0, first.lastIndexOf(' ', 60))
+    .replace(/(?:\s+(?:and|or|of|the|for|with|to|in|on|at|by|a|an))+$/i, '')
+    .trim();
+}
+
+/** What an investor's summary says of the deals it does: preferred, for a fund, where the company's words meet none. */
+const INVESTING = /\b(?:invest|buyout|acquisition|recapitali|growth capital|growth equity|middle market|lower middle)/i;
+
+/** The IDF over which a word is rare in the dataset (about one summary in twelve or fewer). */
+const RARE_IDF = 2.5;
+
+const unique = <T>(items: T[]) => [...new Set(items)];
+
+function commonPrefix(a: string, b: string) {
+  let digits = 0;
+  while (digits < Math.min(a.length, b.length) && a[digits] === b[digits]) digits++;
+  return digits;
+}
+
+function reachOf(candidate: RankedCandidate): Reach {
+  const factor = candidate.factors.find((item) => item.key === 'geography');
+  if (!factor) return null;
+  const field = factor.evidence[0]?.candidate_field;
+  if (field === 'Headquarters state') return 'same state';
+  if (field === 'Headquarters country') return 'same country';
+  return 'elsewhere';
+}
+
+/** The facts of a candidate's reasons, all of them from its ranking, its profile and the company's answers. */
+export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, index?: CandidateIndex): PairFacts {
+  const { investor } = candidate;
+  const banned = bannedWordsOf(candidate);
+  const bannedStems = new Set([...banned].map(stemOf));
+  const isBanned = (text: string) => mentionsAny(text, banned);
+  const nameable = (text: string) => !isBanned(text) && text.length <= 60 && !quotes(text, profile.description);
+  const textEvidence = evidenceOf(candidate, 'text');
+  const meaningEvidence = evidenceOf(candidate, 'meaning');
+  const matchedStems = new Set(
+    [...textEvidence, ...meaningEvidence].map((item) => stemOf(item.candidate_value)).filter((stem) => !bannedStems.has(stem)),
+  );
+  const query = queryWeights(profile);
+  const proper = properStems(profile);
+  // A rare word says more of a business than a common one ("dental" against "general"): the dataset's IDF.
+  const rarity = (stem: string) => (index ? (index.idf.get(stem) ?? 0) : 1);
+  const weight = (stem: string) =>
+    bannedStems.has(stem) ? 0 : ((matchedStems.has(stem) ? 2 : 0) + (query.get(stem) ?? 0)) * rarity(stem) * (proper.has(stem) ? 0.2 : 1);
+
+  const lines = businessLinesOf(investor);
+  const investing = investor.type !== 'corporation';
+  const ranked = lines
+    .map((line, at) => ({
+      line,
+      at,
+      score:
+        ([...line.stems].reduce((sum, stem) => sum + weight(stem), 0) + (investing && INVESTING.test(line.object) ? 1 : 0)) *
+        (line.verb === 'works in' ? 0.3 : line.channel ? 0.05 : 1),
+    }))
+    .sort((a, b) => b.score - a.score || a.at - b.at);
+  let line: PairFacts['line'] = null;
+  for (const { line: best } of ranked) {
+    const phrase = phraseOf(best, weight, isBanned, 190);
+    if (!phrase || quotes(phrase, profile.description)) continue;
+    line = { label: best.label, subject: best.subject, verb: best.verb, phrase, head: headOf(phrase) };
+    break;
+  }
+  const lineStems = new Set(line ? terms(`${line.label ?? ''} ${line.phrase}`) : []);
+  const items = answersMeeting(profile, nameable, (stem) => (!bannedStems.has(stem) && lineStems.has(stem) ? rarity(stem) : 0));
+  // Named apart from the line only on a word rare enough to say something ("dental", not "general").
+  const alsoItems = items.length
+    ? []
+    : answersMeeting(profile, nameable, (stem) =>
+        !bannedStems.has(stem) && matchedStems.has(stem) && (!index || rarity(stem) >= RARE_IDF) ? rarity(stem) : 0,
+      );
+  const shared = unique(
+    textEvidence
+      .map((item) => companyWord(profile, stemOf(item.candidate_value)) ?? item.candidate_value.toLowerCase())
+      .filter(
+        (word) =>
+          !isStopWord(word) && !proper.has(stemOf(word)) && !mentionsAny(word, banned) && (!index || rarity(stemOf(word)) >= RARE_IDF),
+      ),
+  )
+    .sort((a, b) => rarity(stemOf(b)) - rarity(stemOf(a)))
+    .slice(0, 2);
+  const closePair = meaningEvidence.find(
+    (item) =>
+      item.company_field !== 'Company strengths' &&
+      !banned.has(item.candidate_value.toLowerCase()) &&
+      !banned.has(item.company_value.toLowerCase()),
+  );
+  const description = investor.description ?? '';
+  // A keyword its summary only ever writes capitalised is a brand or a name ("samuel", "pepsi"): not a line of business.
+  const isName = (keyword: string) =>
+    new RegExp(`\\b${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(description) && !description.includes(keyword);
+  // Its rarest keywords the company does not use: what it does that the company does not ("urology", not "practitioners").
+  const brings = unique(
+    investor.keywords.filter(
+      (keyword) =>
+        nameable(keyword) &&
+        !isName(keyword) &&
+        terms(keyword).length > 0 &&
+        terms(keyword).every((stem) => !query.has(stem) && !lineStems.has(stem)),
+    ),
+  )
+    .map((keyword, at) => ({ keyword, at, rarity: Math.max(...terms(keyword).map(rarity)) }))
+    .sort((a, b) => b.rarity - a.rarity || a.at - b.at)
+    .slice(0, 2)
+    .map((entry) => entry.keyword);
+  const naicsEvidence = evidenceOf(candidate, 'industry').find((item) => item.company_field === 'NAICS industry');
+  return {
+    name: investor.company_name,
+    investor,
+    profile,
+    line,
+    items,
+    alsoItems,
+    shared,
+    close: closePair ? [closePair.candidate_value.toLowerCase(), closePair.company_value.toLowerCase()] : null,
+    brings,
+    strength: profile.strengths.find((strength) => nameable(strength)) ?? null,
+    reach: reachOf(candidate),
+    naics: naicsEvidence
+      ? {
+          candidate: naicsEvidence.candidate_value,
+          company: naicsEvidence.company_value,
+          digits: commonPrefix(naicsEvidence.candidate_value, naicsEvidence.company_value),
+        }
+      : null,
+    financial: evidenceOf(candidate, 'financial'),
+    banned,
+  };
+}
