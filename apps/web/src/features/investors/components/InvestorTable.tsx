@@ -56,10 +56,14 @@ const Score = ({ score }: { score: number }) => (
   />
 );
 
+/** The name, and under it the words of the profile a description matched. */
 const Name = ({ row }: { row: InvestorRow }) => (
   <span className="ds-investor-name">
     <InvestorLogo name={row.company_name} size={32} />
-    <span className="ds-investor-name-text">{row.company_name}</span>
+    <span className="ds-investor-name-lines">
+      <span className="ds-investor-name-text">{row.company_name}</span>
+      {!!row.matched_words?.length && <span className="ds-investor-matched">Matched: {row.matched_words.join(', ')}</span>}
+    </span>
   </span>
 );
 
