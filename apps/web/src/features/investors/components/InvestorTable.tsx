@@ -4,7 +4,9 @@ import { ConfigProvider, Grid, Progress, Table, Tag, type TableColumnsType, type
 import type { SortOrder } from 'antd/es/table/interface';
 import { investorLocation, investorTypeLabel } from '../investor-facts';
 import { resultCount } from '../result-count';
+import { Link } from 'react-router';
 import { InvestorLogo } from './InvestorLogo';
+import { similarPath } from './SimilarCompanies';
 
 interface InvestorTableProps {
   rows: InvestorRow[];
@@ -67,6 +69,18 @@ const Name = ({ row }: { row: InvestorRow }) => (
   </span>
 );
 
+/** 'Find similar': the row's detail at its similar companies (a link: the row's radio is not touched). */
+const FindSimilar = ({ row }: { row: InvestorRow }) => (
+  <Link
+    className="ds-investor-find-similar"
+    to={similarPath(row.id)}
+    aria-label={`Find companies similar to ${row.company_name}`}
+    onClick={(event) => event.stopPropagation()}
+  >
+    Find similar
+  </Link>
+);
+
 /**
  * Ten investors a page with radio selection (the selected one fills the profile card), rank score and
  * logo; pages with a quick jump. On a phone, type, place and score make a second line under the name.
@@ -86,6 +100,7 @@ export function InvestorTable({ rows, total, totalCapped, page, sort, loading, s
           <span className="ds-investor-stacked-meta">
             <TypeTag row={row} />
             <span>{investorLocation(row)}</span>
+            <FindSimilar row={row} />
           </span>
           <Score score={row.score} />
         </div>
@@ -104,6 +119,12 @@ export function InvestorTable({ rows, total, totalCapped, page, sort, loading, s
       render: (_value, row) => investorLocation(row),
     },
     { key: 'score', title: 'Rank score', width: 150, ...sorter('score'), render: (_value, row) => <Score score={row.score} /> },
+    {
+      key: 'similar',
+      title: <span className="ds-visually-hidden">Actions</span>,
+      width: 110,
+      render: (_value, row) => <FindSimilar row={row} />,
+    },
   ];
 
   const onChange: TableProps<InvestorRow>['onChange'] = (pagination, _filters, sorted, { action }) => {
