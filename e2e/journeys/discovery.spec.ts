@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newProfessional } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
-import { snapshotWideAndPhone, WIDE_DESKTOP } from '../support/screenshots';
+import { expectFitsPhoneWidth, PHONE, screenshotPath, snapshotWideAndPhone, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: WIDE_DESKTOP });
@@ -51,4 +51,8 @@ test('a professional searches by description, lifts a filter it named, and finds
   await expect(similar.locator('.ds-similar-reasons').first().locator('.ant-tag').first()).toBeVisible();
   await expect(similar.getByRole('link', { name: first, exact: true })).toHaveCount(0);
   await snapshotWideAndPhone(page, 'discovery-similar');
+  // The section alone at the phone's width, to read its reasons at full size.
+  await page.setViewportSize(PHONE);
+  await expectFitsPhoneWidth(page);
+  await similar.screenshot({ path: screenshotPath('discovery-similar-section-phone') });
 });

@@ -97,6 +97,8 @@ export const investors = pgTable(
     // With the sectors, a state and a sector filter together read the state's entries, not the rows.
     index('investors_state_idx').on(table.usStateFull, table.companyName, table.id, table.type, table.sectorFocus),
     index('investors_type_idx').on(table.type, table.companyName, table.id, table.usStateFull),
+    // The engine's cached index is checked against the newest change on every request (candidate-cache.ts).
+    index('investors_updated_at_idx').on(table.updatedAt),
     // The Investors tab (about 1 % of the rows), by name, with the figures its sliders filter on.
     index('investors_investor_tab_idx')
       .on(table.companyName, table.id, table.preferredEbitda, table.preferredRevenue, table.preferredEv, table.typicalEquityInvestments)

@@ -23,7 +23,7 @@ export interface DescribedMatch {
 }
 
 export interface DescriptionRanking {
-  /** Every match, best first. */
+  /** Every match, in no order (bestFirst() orders the ones a page needs). */
   matches: DescribedMatch[];
   /** The description's own terms (stems), for the evidence. */
   query: Map<string, number>;
@@ -40,9 +40,9 @@ function best(rows: number[], scores: Float64Array, count: number) {
 }
 
 /**
- * The rows `keep` allows ranked for a description, best first, scored 0..1 by DESCRIPTION_WEIGHTS:
+ * The rows `keep` allows that match a description, scored 0..1 by DESCRIPTION_WEIGHTS:
  * the text score relative to the best (square-rooted, as Florence's: a fair match stays in reach), the
- * closeness in meaning relative to the closest, and the size prior. Ties go by name. `filterWords`:
+ * closeness in meaning relative to the closest, and the size prior. `filterWords`:
  * the words the description's filters were read from.
  */
 export function rankByDescription(index: CandidateIndex, text: string, keep: Uint8Array, filterWords = ''): DescriptionRanking {
@@ -76,13 +76,25 @@ export function rankByDescription(index: CandidateIndex, text: string, keep: Uin
     const score = (weights.text * Math.sqrt(scores[row]! / top) + weights.meaning * near + weights.size * search.sizes[row]!) / total;
     matches.push({ row, score });
   }
-  const names = index.candidates;
-  matches.sort((a, b) => b.score - a.score || compareNames(names[a.row]!, names[b.row]!));
   return { matches, query, expanded };
 }
 
 const collator = new Intl.Collator('en');
-const compareNames = (a: IndexedCandidate, b: IndexedCandidate) => collator.compare(a.investor.company_name, b.investor.company_name);
+
+/**
+ * The first `count` matches, best first, ties by name: only those scoring at least the count-th best
+ * score are sorted (a numeric sort of the scores finds it), not every match of a large table.
+ */
+export function bestFirst(index: CandidateIndex, matches: DescribedMatch[], count: number): DescribedMatch[] {
+  let kept = matches;
+  if (matches.length > count) {
+    const scores = Float64Array.from(matches, (match) => match.score).sort();
+    const threshold = scores[scores.length - count]!;
+    kept = matches.filter((match) => match.score >= threshold);
+  }
+  const name = (match: DescribedMatch) => index.candidates[match.row]!.investor.company_name;
+  return kept.sort((a, b) => b.score - a.score || collator.compare(name(a), name(b))).slice(0, count);
+}
 
 /**
  * The words of a profile that matched, as the profile writes them: the description's own words first,

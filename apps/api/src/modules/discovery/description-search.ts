@@ -5,7 +5,7 @@ import type { CandidateIndex } from '../florence/engine/index.js';
 import { terms } from '../florence/engine/text.js';
 import { descriptionMatchers, readDescription } from './description-filters.js';
 import { keptRows } from './description-keep.js';
-import { matchedWords, rankByDescription, type DescribedMatch, type DescriptionRanking } from './description-rank.js';
+import { bestFirst, matchedWords, rankByDescription, type DescribedMatch, type DescriptionRanking } from './description-rank.js';
 import { searchIndexOf } from './search-index.js';
 
 const matchersOf = new WeakMap<CandidateIndex, ReturnType<typeof descriptionMatchers>>();
@@ -23,19 +23,22 @@ function matchersFor(index: CandidateIndex) {
 const collator = new Intl.Collator('en');
 const COLUMNS = { company_name: 'company_name', us_state_full: 'us_state_full', country: 'country', type: 'type' } as const;
 
-/** The matches in the query's order: by score (the ranking's), or by a column (empty last), then by name. */
-function sorted(index: CandidateIndex, matches: DescribedMatch[], sort: DatasetSearch['sort']): DescribedMatch[] {
+/** The first `count` matches in the query's order: by score, or by a column (empty last), then by name. */
+function sorted(index: CandidateIndex, matches: DescribedMatch[], sort: DatasetSearch['sort'], count: number): DescribedMatch[] {
   const descending = sort.startsWith('-');
   const key = sort.replace(/^-/, '');
-  if (key === 'score') return descending ? matches : [...matches].reverse();
+  if (sort === '-score') return bestFirst(index, matches, count);
+  if (key === 'score') return bestFirst(index, matches, matches.length).reverse().slice(0, count);
   const column = COLUMNS[key as keyof typeof COLUMNS];
   const value = (match: DescribedMatch) => index.candidates[match.row]!.investor[column];
   const name = (match: DescribedMatch) => index.candidates[match.row]!.investor.company_name;
-  return [...matches].sort((a, b) => {
-    const [x, y] = [value(a), value(b)];
-    if (x === null || y === null) return x === y ? collator.compare(name(a), name(b)) : x === null ? 1 : -1;
-    return (descending ? collator.compare(y, x) : collator.compare(x, y)) || collator.compare(name(a), name(b));
-  });
+  return [...matches]
+    .sort((a, b) => {
+      const [x, y] = [value(a), value(b)];
+      if (x === null || y === null) return x === y ? collator.compare(name(a), name(b)) : x === null ? 1 : -1;
+      return (descending ? collator.compare(y, x) : collator.compare(x, y)) || collator.compare(name(a), name(b));
+    })
+    .slice(0, count);
 }
 
 /** Only filters named, no words to rank by: every kept row, the largest companies first. */
@@ -43,10 +46,6 @@ function bySize(index: CandidateIndex, keep: Uint8Array): DescriptionRanking {
   const { sizes } = searchIndexOf(index);
   const matches: DescribedMatch[] = [];
   for (let row = 0; row < keep.length; row++) if (keep[row]) matches.push({ row, score: sizes[row]! });
-  matches.sort(
-    (a, b) =>
-      b.score - a.score || collator.compare(index.candidates[a.row]!.investor.company_name, index.candidates[b.row]!.investor.company_name),
-  );
   return { matches, query: new Map(), expanded: new Map() };
 }
 
@@ -74,7 +73,7 @@ export async function searchByDescription(
         : bySize(index, keep)
       : null;
   if (!ranking || (ranking.matches.length === 0 && words)) return { ...(await fallback(words.slice(0, 200))), description };
-  const page = sorted(index, ranking.matches, query.sort).slice(query.offset, query.offset + query.limit);
+  const page = sorted(index, ranking.matches, query.sort, query.offset + query.limit).slice(query.offset);
   const data = page.map(({ row, score }) => {
     const candidate = index.candidates[row]!;
     const investor: Investor = candidate.investor;

@@ -1,0 +1,1 @@
+CREATE INDEX "investors_updated_at_idx" ON "investors" USING btree ("updated_at");
