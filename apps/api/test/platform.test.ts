@@ -30,7 +30,7 @@ describe('unknown routes and errors', () => {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
     }
   });
 
@@ -41,7 +41,7 @@ describe('unknown routes and errors', () => {
     });
     const response = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Something went wrong' });
+    expect(response.json()).toEqual({ error: 'Something went wrong', code: 'internal_error' });
     expect(response.body).not.toContain('secret');
     await app.close();
   });
@@ -71,7 +71,9 @@ describe('compression', () => {
     app.get('/api/test-stream', { config: { access: 'public' } }, (_request, reply) =>
       reply.type('text/event-stream').send(`data: ${'x'.repeat(4096)}\n\n`),
     );
-    app.get('/api/test-file', { config: { access: 'public' } }, (_request, reply) => reply.type('application/pdf').send(Buffer.alloc(4096, 1)));
+    app.get('/api/test-file', { config: { access: 'public' } }, (_request, reply) =>
+      reply.type('application/pdf').send(Buffer.alloc(4096, 1)),
+    );
     const headers = { 'accept-encoding': 'br, gzip' };
     for (const url of ['/api/test-stream', '/api/test-file', '/api/health']) {
       const response = await app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,6 @@
 export * from './app-version.js';
 export * from './shared/text-field.js';
+export * from './shared/error-codes.js';
 export * from './shared/error-body.js';
 export * from './shared/responses.js';
 export * from './shared/messages.js';

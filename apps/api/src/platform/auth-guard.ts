@@ -62,7 +62,8 @@ export function registerAuthGuard(app: FastifyInstance, resolve: CallerResolver)
       if (!caller) throw unauthorized();
       if (caller.via === 'api-key' && request.method !== 'GET') throw unauthorized();
       if (caller.via === 'reset' && access !== 'password-change') throw unauthorized();
-      if (access === 'superuser' && !caller.user.isSuperuser) throw new AppError(403, { error: accountMessages.session.forbidden });
+      if (access === 'superuser' && !caller.user.isSuperuser)
+        throw new AppError(403, { error: accountMessages.session.forbidden }, 'superuser_only');
       request.caller = caller;
     };
     // onRequest: a caller without access gets 401 before the body is even read.

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other GET
@@ -25,8 +26,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.status(404).send({ error: 'Not found' });
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ error: 'Not found' });
+    const api = pathname === '/api' || pathname.startsWith('/api/');
+    if (api || (request.method !== 'GET' && request.method !== 'HEAD')) return reply.status(404).send(notFound('Not found').reply());
     if (!hasWebApp) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply.status(200).header('Cache-Control', 'no-cache').sendFile('index.html');
   });

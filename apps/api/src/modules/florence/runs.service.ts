@@ -19,7 +19,7 @@ const monthStart = sql`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZON
  * the monthly limit (FLORENCE_MONTHLY_LIMIT runs a calendar month, UTC). Null when allowed, else the
  * message the spec gives the role: 'Free trial limit reached' for a professional, 'Monthly limit reached' otherwise.
  */
-export async function generationRefusal(ctx: ActorContext): Promise<string | null> {
+export async function generationRefusal(ctx: ActorContext): Promise<AppError | null> {
   const [user] = await ctx.db.select({ role: users.role, algoAccess: users.algoAccess }).from(users).where(eq(users.id, ctx.actor.id));
   const [used] = await ctx.db
     .select({ runs: count() })
@@ -27,7 +27,9 @@ export async function generationRefusal(ctx: ActorContext): Promise<string | nul
     .where(and(eq(florenceRuns.userId, ctx.actor.id), gte(florenceRuns.calledAt, monthStart)));
   const allowed = user?.algoAccess === true && (used?.runs ?? 0) < ctx.config.FLORENCE_MONTHLY_LIMIT;
   if (allowed) return null;
-  return user?.role === 'professional' ? m.freeTrialLimit : m.monthlyLimit;
+  return user?.role === 'professional'
+    ? new AppError(403, { error: m.freeTrialLimit }, 'florence_free_trial_exhausted')
+    : new AppError(403, { error: m.monthlyLimit }, 'florence_monthly_limit_reached');
 }
 
 const statusColumns = {
@@ -73,14 +75,14 @@ export async function startGeneration(ctx: ActorContext, companyId: string): Pro
   const company = await visibleCompany(ctx, companyId);
   if (!hasFlorenceDetails(company.userInput)) throw new AppError(400, { error: m.detailsRequired });
   const refusal = await generationRefusal(ctx);
-  if (refusal) throw new AppError(403, { error: refusal });
+  if (refusal) throw refusal;
   // One run per company at a time: the row lock makes a second PUT wait for the first's commit, then see its run.
   await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for('update');
   const [running] = await ctx.db
     .select({ id: florenceRuns.id })
     .from(florenceRuns)
     .where(and(eq(florenceRuns.companyId, company.id), eq(florenceRuns.status, 'processing')));
-  if (running) throw new AppError(409, { error: m.alreadyRunning });
+  if (running) throw new AppError(409, { error: m.alreadyRunning }, 'florence_run_in_progress');
   const [run] = await ctx.db
     .insert(florenceRuns)
     .values({

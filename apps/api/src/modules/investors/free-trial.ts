@@ -53,11 +53,11 @@ export async function chargeSearch(tx: Database, userId: string, query: DatasetS
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  if (!user!.freeTrial) throw new AppError(403, { error: trialMessages.notIncluded });
+  if (!user!.freeTrial) throw new AppError(403, { error: trialMessages.notIncluded }, 'investor_trial_not_included');
   const remaining = Math.max(user!.remaining, 0);
   const key = searchKey(query);
   if (key === null) {
-    if (remaining === 0) throw new AppError(403, { error: trialMessages.limitReached });
+    if (remaining === 0) throw new AppError(403, { error: trialMessages.limitReached }, 'investor_trial_exhausted');
     return remaining;
   }
   const mine = eq(datasetSearchMarks.userId, userId);
@@ -67,7 +67,7 @@ export async function chargeSearch(tx: Database, userId: string, query: DatasetS
     .from(datasetSearchMarks)
     .where(and(mine, eq(datasetSearchMarks.searchKey, key)));
   const free = !!mark && (mark.recent || viewsASearch(query));
-  if (!free && remaining === 0) throw new AppError(403, { error: trialMessages.limitReached });
+  if (!free && remaining === 0) throw new AppError(403, { error: trialMessages.limitReached }, 'investor_trial_exhausted');
   await tx
     .insert(datasetSearchMarks)
     .values({ userId, searchKey: key })

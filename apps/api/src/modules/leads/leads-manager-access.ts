@@ -8,5 +8,5 @@ import { AppError } from '../../platform/errors.js';
  * for enterprise users; anyone else signed in gets 403 before anything is read or written.
  */
 export async function requireLeadsManager(request: FastifyRequest) {
-  if (!usesLeadsManager(callerOf(request).user)) throw new AppError(403, { error: leadMessages.enterpriseOnly });
+  if (!usesLeadsManager(callerOf(request).user)) throw new AppError(403, { error: leadMessages.enterpriseOnly }, 'enterprise_only');
 }
