@@ -36,7 +36,7 @@ describe('unknown routes and errors', () => {
 
   it('answers a thrown bug with a generic 500 and no stack', async () => {
     const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
-    app.get('/api/boom', { config: { access: 'public' } }, () => {
+    app.get('/api/boom', { config: { access: 'public' } }, async () => {
       throw new Error('secret internals at /srv/app.ts:12');
     });
     const response = await app.inject({ method: 'GET', url: '/api/boom' });
@@ -68,10 +68,10 @@ describe('compression', () => {
 
   it('leaves live streams and files alone, and small answers', async () => {
     const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
-    app.get('/api/test-stream', { config: { access: 'public' } }, (_request, reply) =>
+    app.get('/api/test-stream', { config: { access: 'public' } }, async (_request, reply) =>
       reply.type('text/event-stream').send(`data: ${'x'.repeat(4096)}\n\n`),
     );
-    app.get('/api/test-file', { config: { access: 'public' } }, (_request, reply) =>
+    app.get('/api/test-file', { config: { access: 'public' } }, async (_request, reply) =>
       reply.type('application/pdf').send(Buffer.alloc(4096, 1)),
     );
     const headers = { 'accept-encoding': 'br, gzip' };
@@ -119,11 +119,22 @@ describe('route table', () => {
     expect(unguardedRoutes(t.app.routeTable)).toEqual([]);
   });
 
-  it('catches a route that declares nothing', async () => {
+  it('does not start with a route that declares no access, and names it', async () => {
     const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
-    app.get('/api/forgotten', () => 'oops');
-    await app.ready();
+    app.get('/api/forgotten', async () => 'oops');
+    app.post('/outside-the-api', async () => 'oops');
+    app.get('/api/declared', { config: { access: 'public' } }, async () => 'fine');
+    await expect(app.ready()).rejects.toThrow(
+      /without a declared access.*: GET \/api\/forgotten; HEAD \/api\/forgotten; POST \/outside-the-api$/,
+    );
     expect(unguardedRoutes(app.routeTable).map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/forgotten']);
+    await app.close();
+  });
+
+  it('does not start with an /api handler that would run without its request context, and names it', async () => {
+    const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
+    app.post('/api/plain', { config: { access: 'user' } }, (request) => request.ctx.actor.id);
+    await expect(app.ready()).rejects.toThrow(/not async would run without request\.ctx .*: POST \/api\/plain$/);
     await app.close();
   });
 });

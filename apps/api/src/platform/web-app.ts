@@ -12,6 +12,12 @@ import { notFound } from './errors.js';
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
+    // The app's files are public: declared so for the routes the static plugin adds (one a file), and
+    // only while it adds them (every route declares its access, or the server does not start).
+    let addingFiles = true;
+    app.addHook('onRoute', (route) => {
+      if (addingFiles) route.config = { ...route.config, access: 'public' };
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -23,6 +29,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    addingFiles = false;
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
