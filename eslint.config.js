@@ -44,6 +44,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to open a transaction (issue 24): inTransaction, whose work gets the transaction as a Database.
+    files: ['apps/api/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['apps/api/src/db/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: "Open a transaction with inTransaction(db, work) (apps/api/src/db/transaction.ts), or use the request's own (ctx.db).",
+        },
+        {
+          selector:
+            "TSAsExpression[typeAnnotation.typeName.name='Database'] > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'A transaction is a Database already: no cast needed.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -5,6 +5,7 @@ import { candidateIndex } from './candidate-cache.js';
 import { companyProfileOf, rankCandidates, reasonsFor } from './engine/index.js';
 import { advanceRun, completeRun, failRun, type RunRow } from './job-queue.js';
 import { presentFactors } from './present-buyer.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** The head of a list keeps its factors, evidence and reasons; the tail keeps rank and score (what searching it needs). */
 export const DETAILED_ROWS = 500;
@@ -43,8 +44,7 @@ export async function generateList(db: Database, run: RunRow, worker: string, on
       score: candidate.score,
       detail: position < DETAILED_ROWS ? { factors: presentFactors(candidate.factors), reasons: reasonsFor(candidate, profile) } : null,
     }));
-    await db.transaction(async (tx) => {
-      const scoped = tx as unknown as Database;
+    await inTransaction(db, async (scoped) => {
       for (let start = 0; start < rows.length; start += INSERT_BATCH)
         await scoped.insert(florenceResults).values(rows.slice(start, start + INSERT_BATCH));
       // Lost meanwhile: the transaction rolls back and writes nothing.

@@ -13,6 +13,7 @@ import { containing, datasetConditions, startingWith, textQuery } from './datase
 import { chargeSearch, trialApplies, type TrialAccount } from './free-trial.js';
 import { databaseFor } from './dataset-plans.js';
 import { presentInvestor } from './investor-row.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const { searchVector: _searchVector, searchHead: _searchHead, ...listedColumns } = getTableColumns(investors);
 
@@ -169,8 +170,7 @@ async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch) 
  */
 export async function searchDataset(ctx: ActorContext, query: DatasetSearch, caller: TrialAccount): Promise<DatasetReply> {
   if (!trialApplies(caller)) return { ...(await runSearch(ctx, databaseFor(ctx.db, query), query)), remaining_trial: null };
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  return inTransaction(ctx.db, async (db) => {
     const remaining = await chargeSearch(db, ctx.actor.id, query);
     return { ...(await runSearch(ctx, db, query)), remaining_trial: remaining };
   });
