@@ -1,7 +1,7 @@
-import { accountMessages } from '@dealscout/domain';
+import { accountMessages, superuserRefusal } from '@dealscout/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { users } from '../db/schema/index.js';
-import { AppError } from './errors.js';
+import { AppError, refused } from './errors.js';
 import { isRouteAccess, ROUTE_ACCESS, routeName, type RouteAccess } from './route-access.js';
 import { requestToken } from './session-cookie.js';
 
@@ -68,8 +68,8 @@ export function registerAuthGuard(app: FastifyInstance, resolve: CallerResolver)
       if (!caller) throw unauthorized();
       if (caller.via === 'api-key' && request.method !== 'GET') throw unauthorized();
       if (caller.via === 'reset' && access !== 'password-change') throw unauthorized();
-      if (access === 'superuser' && !caller.user.isSuperuser)
-        throw new AppError(403, { error: accountMessages.session.forbidden }, 'superuser_only');
+      const refusal = access === 'superuser' ? superuserRefusal(caller.user) : null;
+      if (refusal) throw refused(refusal);
       request.caller = caller;
     };
     // onRequest: a caller without access gets 401 before the body is even read.

@@ -1,5 +1,6 @@
 import {
   commonMessages,
+  ERROR_STATUS,
   errorCodeForStatus,
   errorReply,
   GENERIC_ERROR,
@@ -7,6 +8,7 @@ import {
   type ErrorCode,
   type ErrorReply,
   type FieldErrors,
+  type Refusal,
 } from '@dealscout/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
@@ -34,6 +36,8 @@ export const notFound = (message: string = commonMessages.notFound) => new AppEr
 export const badRequest = (message: string) => new AppError(400, { error: message });
 export const forbidden = (message: string, code: ErrorCode = 'forbidden') => new AppError(403, { error: message }, code);
 export const conflict = (message: string, code: ErrorCode = 'conflict') => new AppError(409, { error: message }, code);
+/** An entitlement's refusal (packages/domain entitlements.ts) as the error the client is sent. */
+export const refused = (refusal: Refusal) => new AppError(ERROR_STATUS[refusal.code], { error: refusal.message }, refusal.code);
 export const fieldError = (field: string, message: string) => new AppError(400, { [field]: [message] });
 export const nonFieldError = (message: string) => new AppError(400, { non_field_errors: [message] });
 

@@ -1,7 +1,13 @@
-import { florenceMessages as m, hasFlorenceDetails, type AlgoStatusItem, type AlgoStatusReply } from '@dealscout/domain';
+import {
+  florenceGenerationRefusal,
+  florenceMessages as m,
+  hasFlorenceDetails,
+  type AlgoStatusItem,
+  type AlgoStatusReply,
+} from '@dealscout/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { companies, florenceRuns, users } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refused } from '../../platform/errors.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { visibleCompany, visibleTo } from '../companies/company-access.js';
 import { publishToRunAudience } from './run-events.js';
@@ -25,11 +31,11 @@ export async function generationRefusal(ctx: ActorContext): Promise<AppError | n
     .select({ runs: count() })
     .from(florenceRuns)
     .where(and(eq(florenceRuns.userId, ctx.actor.id), gte(florenceRuns.calledAt, monthStart)));
-  const allowed = user?.algoAccess === true && (used?.runs ?? 0) < ctx.config.FLORENCE_MONTHLY_LIMIT;
-  if (allowed) return null;
-  return user?.role === 'professional'
-    ? new AppError(403, { error: m.freeTrialLimit }, 'florence_free_trial_exhausted')
-    : new AppError(403, { error: m.monthlyLimit }, 'florence_monthly_limit_reached');
+  const refusal = florenceGenerationRefusal(
+    { role: user?.role ?? '', algoAccess: user?.algoAccess === true },
+    { runsThisMonth: used?.runs ?? 0, monthlyLimit: ctx.config.FLORENCE_MONTHLY_LIMIT },
+  );
+  return refusal && refused(refusal);
 }
 
 const statusColumns = {

@@ -1,4 +1,4 @@
-import type { ErrorCode, UserRole } from '@dealscout/domain';
+import { florenceGenerationRefusal, isFlorenceGenerationRefusal, type ErrorCode, type UserRole } from '@dealscout/domain';
 
 /**
  * What Regenerate (and Generate AI List) does for this user (spec part 2 §4 'Regenerate', §6 algo_access):
@@ -9,10 +9,9 @@ import type { ErrorCode, UserRole } from '@dealscout/domain';
  */
 export type GenerationGate = 'allowed' | 'free-trial' | 'monthly-limit';
 
-const LIMIT_REFUSALS: readonly ErrorCode[] = ['florence_free_trial_exhausted', 'florence_monthly_limit_reached'];
-
+/** The domain's answer for the profile (entitlements.ts), else the server's last refusal (it counts the month). */
 export function generationGate(user: { role: UserRole; algo_access: boolean }, refusal: ErrorCode | null): GenerationGate {
-  const refused = !user.algo_access || (refusal !== null && LIMIT_REFUSALS.includes(refusal));
-  if (!refused) return 'allowed';
-  return user.role === 'professional' ? 'free-trial' : 'monthly-limit';
+  const code = florenceGenerationRefusal({ role: user.role, algoAccess: user.algo_access })?.code ?? refusal;
+  if (!isFlorenceGenerationRefusal(code)) return 'allowed';
+  return code === 'florence_free_trial_exhausted' ? 'free-trial' : 'monthly-limit';
 }

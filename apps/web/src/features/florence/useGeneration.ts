@@ -1,4 +1,4 @@
-import type { Company, ErrorCode } from '@dealscout/domain';
+import { isFlorenceGenerationRefusal, type Company, type ErrorCode } from '@dealscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ export function useGeneration(company: Company): Generation {
         if (endedSession(error)) return;
         const text = errorMessage(error);
         const code = errorCode(error);
-        if (code === 'florence_free_trial_exhausted' || code === 'florence_monthly_limit_reached') {
+        if (isFlorenceGenerationRefusal(code)) {
           setRefusal(code);
           if (user && generationGate(user, code) === 'free-trial') setTrialOpen(true);
           else void message.warning(text);

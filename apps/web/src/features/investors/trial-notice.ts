@@ -1,4 +1,4 @@
-import { trialBannerText, trialMessages } from '@dealscout/domain';
+import { REFUSALS, trialBannerText, trialMessages } from '@dealscout/domain';
 import { errorCode } from '../../platform/api-error';
 
 export interface TrialNotice {
@@ -15,7 +15,7 @@ export interface TrialNotice {
  */
 export function trialNotice(remaining: number | null | undefined, error: unknown): TrialNotice {
   const code = errorCode(error);
-  if (code === 'investor_trial_exhausted') return { banner: trialMessages.ended, gate: trialMessages.limitReached };
-  if (code === 'investor_trial_not_included') return { banner: null, gate: trialMessages.notIncluded };
+  if (code === 'investor_trial_exhausted') return { banner: trialMessages.ended, gate: REFUSALS.investor_trial_exhausted.message };
+  if (code === 'investor_trial_not_included') return { banner: null, gate: REFUSALS.investor_trial_not_included.message };
   return { banner: trialBannerText(remaining ?? null), gate: null };
 }
