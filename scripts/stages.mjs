@@ -20,6 +20,23 @@ export async function runStages(stages, { root, cores }) {
   let free = cores;
   let failed = false;
 
+  // Each stage's commands run in a process group of their own, so that one can be ended whole (with its servers).
+  const endAll = () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      endAll();
+      process.exit(130);
+    });
+  }
+
   const coresOf = (stage) => Math.min(stage.cores ?? 1, cores);
   const ready = (stage) => (stage.after ?? []).every((name) => passed.has(name));
 
@@ -79,13 +96,7 @@ export async function runStages(stages, { root, cores }) {
             if (ok) passed.add(stage.name);
             else if (!failed) {
               failed = true;
-              for (const child of children) {
-                try {
-                  process.kill(-child.pid, 'SIGTERM');
-                } catch {
-                  // Already gone.
-                }
-              }
+              endAll();
             }
             next();
           });
