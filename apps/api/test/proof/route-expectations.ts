@@ -331,6 +331,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     status: { owner: 200 },
   },
   'GET /api/investor/:id': { scope: 'self', request: () => ({ params: { id: MATRIX_INVESTOR.id } }), status: { owner: 200 } },
+  'GET /api/investor/:id/similar': { scope: 'self', request: () => ({ params: { id: MATRIX_INVESTOR.id } }), status: { owner: 200 } },
   'GET /api/taxonomy/naics': { everyone: 200 },
 
   // Activity: a user records their own downloads and keeps their own session alive.

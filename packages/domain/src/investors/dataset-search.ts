@@ -7,6 +7,7 @@ import {
   DATASET_PAGE_SIZE,
   DATASET_SORTS,
   DATASET_TABS,
+  DESCRIBE_MAX_LENGTH,
   KEYWORD_MAX_LENGTH,
   KEYWORDS_MAX,
   SEARCH_MAX_LENGTH,
@@ -77,23 +78,39 @@ const advancedSearchParam = z
  * `user_company_id` is the company selected in the header, whose fit ranks the rows. Build it with
  * datasetSearchParams().
  */
-export const datasetSearchSchema = z.object({
-  // Punctuation alone matches no word, and no index finds it in names: every row would be read for nothing.
-  search: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH, m.searchTooLong)
-    .refine((text) => !text || /[\p{L}\p{N}]/u.test(text), m.searchNeedsWord)
-    .optional(),
-  state: repeated(z.string().trim().max(100, m.stateTooLong), 100, m.tooManyStates),
-  type: repeated(z.enum(INVESTOR_TYPES, { error: m.unknownType }), INVESTOR_TYPES.length, m.unknownType),
-  tab: z.enum(DATASET_TABS, { error: m.unknownTab }).default('all'),
-  advanced_search: advancedSearchParam.optional(),
-  sort: z.enum(DATASET_SORTS, { error: m.unknownSort }).default('-score'),
-  offset: z.coerce.number({ error: m.offset }).int(m.offset).min(0, m.offset).max(1_000_000_000, m.offset).default(0),
-  limit: z.coerce.number({ error: m.limit }).int(m.limit).min(1, m.limit).max(DATASET_LIMIT_MAX, m.limit).default(DATASET_PAGE_SIZE),
-  user_company_id: z.string().max(64).optional(),
-});
+export const datasetSearchSchema = z
+  .object({
+    // Punctuation alone matches no word, and no index finds it in names: every row would be read for nothing.
+    search: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_LENGTH, m.searchTooLong)
+      .refine((text) => !text || /[\p{L}\p{N}]/u.test(text), m.searchNeedsWord)
+      .optional(),
+    state: repeated(z.string().trim().max(100, m.stateTooLong), 100, m.tooManyStates),
+    type: repeated(z.enum(INVESTOR_TYPES, { error: m.unknownType }), INVESTOR_TYPES.length, m.unknownType),
+    tab: z.enum(DATASET_TABS, { error: m.unknownTab }).default('all'),
+    advanced_search: advancedSearchParam.optional(),
+    sort: z.enum(DATASET_SORTS, { error: m.unknownSort }).default('-score'),
+    offset: z.coerce.number({ error: m.offset }).int(m.offset).min(0, m.offset).max(1_000_000_000, m.offset).default(0),
+    limit: z.coerce.number({ error: m.limit }).int(m.limit).min(1, m.limit).max(DATASET_LIMIT_MAX, m.limit).default(DATASET_PAGE_SIZE),
+    user_company_id: z.string().max(64).optional(),
+    /**
+     * Search by description: what the user looks for in their words, ranked by meaning and text over the
+     * whole profile; places, types and sectors it names become filters (chips). Not with `search`.
+     */
+    describe: z
+      .string()
+      .trim()
+      .min(1, m.describeEmpty)
+      .max(DESCRIBE_MAX_LENGTH, m.describeTooLong)
+      .refine((text) => !text.includes('\u0000'), commonMessages.nulCharacter)
+      .refine((text) => /[\p{L}\p{N}]/u.test(text), m.describeNeedsWord)
+      .optional(),
+    /** The keys of the description's filters the user removed (`state:Texas`): not applied, their words stay in the query. */
+    describe_off: repeated(z.string().trim().max(100, m.tooManyRemovedFilters), 20, m.tooManyRemovedFilters),
+  })
+  .refine((query) => !(query.describe && query.search), { message: m.describeWithSearch, path: ['describe'] });
 /** The query as the API reads it (defaults applied). */
 export type DatasetSearch = z.output<typeof datasetSearchSchema>;
 
@@ -108,6 +125,8 @@ export interface DatasetSearchInput {
   offset?: number;
   limit?: number;
   user_company_id?: string | null;
+  describe?: string;
+  describe_off?: string[];
 }
 
 /** No advanced filter chosen: every part missing or an empty list. */
@@ -131,5 +150,7 @@ export function datasetSearchParams(input: DatasetSearchInput): string {
   if (input.offset) add('offset', String(input.offset));
   if (input.limit) add('limit', String(input.limit));
   if (input.user_company_id) add('user_company_id', input.user_company_id);
+  if (input.describe?.trim()) add('describe', input.describe.trim());
+  for (const key of input.describe_off ?? []) if (key) add('describe_off', key);
   return pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
 }

@@ -53,7 +53,11 @@ export const investorSchema = z.object({
 export type Investor = z.infer<typeof investorSchema>;
 
 /** A row of the search table: the investor and its rank score, 0-100 (fit to the selected company, or text relevance). */
-export const investorRowSchema = investorSchema.extend({ score: z.number().int().min(0).max(100) });
+export const investorRowSchema = investorSchema.extend({
+  score: z.number().int().min(0).max(100),
+  /** A description search: the words of the profile that matched, as the profile writes them. */
+  matched_words: z.array(z.string()).optional(),
+});
 export type InvestorRow = z.infer<typeof investorRowSchema>;
 
 /** One dated deal or event of an investor. The shipped dataset has none; imported data may. */
@@ -74,10 +78,21 @@ export type InvestorDetail = z.infer<typeof investorDetailSchema>;
  * for a user the trial does not apply to (professional or subscribed). `total_capped`: the search of a
  * large table matched more than `total` (1,000) and stopped counting there; the table shows '1,000+'.
  */
+/** A filter a description named ("in Texas"): `key` (`state:Texas`) is what removes it; `words` left the query. */
+export const descriptionChipSchema = z.object({
+  key: z.string(),
+  kind: z.enum(['state', 'country', 'type', 'sector']),
+  value: z.string(),
+  words: z.string(),
+});
+export type DescriptionChip = z.infer<typeof descriptionChipSchema>;
+
 export const datasetReplySchema = z.object({
   data: z.array(investorRowSchema),
   total: z.number().int(),
   total_capped: z.boolean().optional(),
   remaining_trial: z.number().int().nullable(),
+  /** A description search: the words it ranked by and the filters it read. */
+  description: z.object({ query: z.string(), chips: z.array(descriptionChipSchema) }).optional(),
 });
 export type DatasetReply = z.infer<typeof datasetReplySchema>;

@@ -1,5 +1,7 @@
 /** Limits of the investor search (spec part 2 §5, §9). */
 export const SEARCH_MAX_LENGTH = 200;
+/** A description search ("maker of hip and knee implants"): a sentence or two. */
+export const DESCRIBE_MAX_LENGTH = 300;
 export const KEYWORDS_MAX = 6;
 export const KEYWORD_MAX_LENGTH = 50;
 

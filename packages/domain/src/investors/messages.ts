@@ -1,4 +1,4 @@
-import { DATASET_LIMIT_MAX, DATASET_SORTS, KEYWORDS_MAX, KEYWORD_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits.js';
+import { DATASET_LIMIT_MAX, DATASET_SORTS, DESCRIBE_MAX_LENGTH, KEYWORDS_MAX, KEYWORD_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits.js';
 import { INVESTOR_TYPES } from './investor.js';
 
 /** What the investor search and detail calls say (spec part 2 §5, §8), written once. */
@@ -6,6 +6,11 @@ export const investorMessages = {
   notFound: 'Investor not found',
   searchTooLong: `Search must be at most ${SEARCH_MAX_LENGTH} characters`,
   searchNeedsWord: 'Search must contain a letter or a number',
+  describeEmpty: 'Describe the companies you are looking for',
+  describeTooLong: `A description must be at most ${DESCRIBE_MAX_LENGTH} characters`,
+  describeNeedsWord: 'A description must contain a letter or a number',
+  describeWithSearch: 'Search by name or by description, not both at once',
+  tooManyRemovedFilters: 'Remove at most 20 filters of a description',
   unknownType: `Type must be one of: ${INVESTOR_TYPES.join(', ')}`,
   stateTooLong: 'A state must be at most 100 characters',
   tooManyStates: 'Choose at most 100 states',

@@ -19,7 +19,7 @@ const MARK_KEPT = sql`interval '1 day'`;
  */
 export function searchKey(query: DatasetSearch): string | null {
   const advanced = query.advanced_search ?? {};
-  if (!query.search && !query.state.length && !query.type.length && isEmptyAdvanced(advanced)) return null;
+  if (!query.search && !query.describe && !query.state.length && !query.type.length && isEmptyAdvanced(advanced)) return null;
   const sorted = (values: readonly string[] | undefined) => [...(values ?? [])].map((value) => value.toLowerCase()).sort();
   const canonical = {
     search: (query.search ?? '').toLowerCase(),
@@ -29,6 +29,8 @@ export function searchKey(query: DatasetSearch): string | null {
     naics: sorted(advanced.naics),
     sectors: sorted(advanced.sectors),
     ranges: [advanced.ebitda, advanced.revenue, advanced.ev, advanced.equity_investment],
+    // A description search is one search: its words and the filters removed from it (each page or sort is a view of it).
+    ...(query.describe ? { describe: query.describe.toLowerCase(), describeOff: sorted(query.describe_off) } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

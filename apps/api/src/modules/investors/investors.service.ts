@@ -14,6 +14,7 @@ import { chargeSearch, type TrialAccount } from './free-trial.js';
 import { databaseFor } from './dataset-plans.js';
 import { presentInvestor } from './investor-row.js';
 import { inTransaction } from '../../db/transaction.js';
+import { searchByDescription } from '../discovery/description-search.js';
 
 const { searchVector: _searchVector, searchHead: _searchHead, ...listedColumns } = getTableColumns(investors);
 
@@ -151,7 +152,11 @@ function exactPage(db: Database, query: DatasetSearch, where: SQL | undefined, s
     .as('page');
 }
 
-async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch) {
+async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch): Promise<Omit<DatasetReply, 'remaining_trial'>> {
+  if (query.describe) {
+    const described = { ...query, describe: query.describe };
+    return searchByDescription(db, described, (words) => runSearch(ctx, db, { ...query, describe: undefined, search: words }));
+  }
   const statements = await searchStatements(ctx, db, query);
   const [rows, counted] = await Promise.all([statements.rows, statements.count]);
   // Past the last page no row carries the total.

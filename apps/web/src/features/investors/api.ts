@@ -3,6 +3,7 @@ import {
   datasetSearchParams,
   investorDetailSchema,
   naicsListSchema,
+  similarCompaniesSchema,
   type DatasetSearchInput,
   type NaicsList,
 } from '@dealscout/domain';
@@ -12,7 +13,9 @@ import { ApiError } from '../../platform/api-error';
 import { api } from '../../platform/http';
 
 // Checked in development and tests only (platform/http.ts).
-const replies = import.meta.env.PROD ? undefined : { dataset: datasetReplySchema, detail: investorDetailSchema, naics: naicsListSchema };
+const replies = import.meta.env.PROD
+  ? undefined
+  : { dataset: datasetReplySchema, detail: investorDetailSchema, naics: naicsListSchema, similar: similarCompaniesSchema };
 
 /** A refusal (a 4xx: the trial gate, a bad filter) answers the same the second time; only failures are retried. */
 const retryFailures = (failures: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failures < 1;
@@ -37,6 +40,15 @@ export function useInvestorDetail(id: string) {
   return useQuery({
     queryKey: ['investor', id],
     queryFn: ({ signal }) => api(`/investor/${encodeURIComponent(id)}`, { signal, reply: replies?.detail }),
+    retry: retryFailures,
+  });
+}
+
+/** GET /api/investor/{id}/similar: the ten companies most like it, each with why. */
+export function useSimilarCompanies(id: string) {
+  return useQuery({
+    queryKey: ['investor', id, 'similar'],
+    queryFn: ({ signal }) => api(`/investor/${encodeURIComponent(id)}/similar`, { signal, reply: replies?.similar }),
     retry: retryFailures,
   });
 }

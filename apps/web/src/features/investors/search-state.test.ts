@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changeSearch, datasetInputOf, EMPTY_SEARCH, searchStateFromQuery, searchStateToQuery, type SearchState } from './search-state';
 
 const full: SearchState = {
+  ...EMPTY_SEARCH,
   search: 'eye care',
   state: ['California', 'New York'],
   type: ['venture capital', 'private equity'],
@@ -79,5 +80,23 @@ describe('the dataset query of a state', () => {
   it('sends no empty filter and no company when none is selected', () => {
     const query = datasetSearchParams(datasetInputOf(EMPTY_SEARCH, null));
     expect(query).toBe('sort=-score&limit=10');
+  });
+
+  it('keeps a description search in the URL and sends it instead of the name', () => {
+    const described: SearchState = {
+      ...EMPTY_SEARCH,
+      mode: 'describe',
+      search: 'acme',
+      describe: ' soft drinks in Texas ',
+      describeOff: ['state:Texas'],
+    };
+    const query = searchStateToQuery(described);
+    expect(query.toString()).toBe('mode=describe&describe=soft+drinks+in+Texas&describe_off=state%3ATexas');
+    expect(fromQuery(query.toString())).toEqual({ ...described, search: '', describe: 'soft drinks in Texas' });
+    const input = datasetInputOf(described, null);
+    expect(input.search).toBe('');
+    expect(input.describe).toBe(' soft drinks in Texas ');
+    expect(input.describe_off).toEqual(['state:Texas']);
+    expect(datasetInputOf({ ...described, describe: '' }, null).describe).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import {
   DATASET_PAGE_SIZE,
   DATASET_SORTS,
   DATASET_TABS,
+  DESCRIBE_MAX_LENGTH,
   INVESTOR_TYPES,
   KEYWORD_MAX_LENGTH,
   KEYWORDS_MAX,
@@ -17,9 +18,18 @@ import {
 } from '@dealscout/domain';
 import { advancedQuery, NAICS_CODE, RANGE_FIELDS, type Range } from './advanced-filters';
 
-/** What the investor search page shows: the search box, both drawers' filters, the tab, the sort and the page (1-based). */
+/** The search box searches names (as typed) or descriptions (ranked by meaning, on Enter). */
+export type SearchMode = 'name' | 'describe';
+
+/**
+ * What the investor search page shows: the search box (by name, or by description with the filters
+ * the user removed from it), both drawers' filters, the tab, the sort and the page (1-based).
+ */
 export interface SearchState {
+  mode: SearchMode;
   search: string;
+  describe: string;
+  describeOff: string[];
   state: string[];
   type: InvestorType[];
   tab: DatasetTab;
@@ -30,7 +40,18 @@ export interface SearchState {
 
 export const DEFAULT_SORT: DatasetSort = '-score';
 
-export const EMPTY_SEARCH: SearchState = { search: '', state: [], type: [], tab: 'all', advanced: {}, sort: DEFAULT_SORT, page: 1 };
+export const EMPTY_SEARCH: SearchState = {
+  mode: 'name',
+  search: '',
+  describe: '',
+  describeOff: [],
+  state: [],
+  type: [],
+  tab: 'all',
+  advanced: {},
+  sort: DEFAULT_SORT,
+  page: 1,
+};
 
 const MAX_STATES = 100;
 const MAX_NAICS = 50;
@@ -104,8 +125,12 @@ export function searchStateFromQuery(params: URLSearchParams): SearchState {
   const page = Number(params.get('page'));
   const tab = params.get('tab');
   const sort = params.get('sort');
+  const describe = (params.get('describe') ?? '').slice(0, DESCRIBE_MAX_LENGTH);
   return {
     ...filtersFromQuery(params),
+    mode: params.get('mode') === 'describe' || describe ? 'describe' : 'name',
+    describe,
+    describeOff: unique(params.getAll('describe_off').filter((key) => key.trim() && key.length <= 100)).slice(0, 20),
     tab: isOneOf(DATASET_TABS)(tab) ? tab : 'all',
     advanced: readAdvanced(params.get('advanced')),
     sort: isOneOf(DATASET_SORTS)(sort) ? sort : DEFAULT_SORT,
@@ -118,7 +143,12 @@ const hasAdvanced = (advanced: AdvancedSearch) => Object.keys(advanced).length >
 /** The URL query of a state, defaults left out, so a reload or a shared link shows the same search. */
 export function searchStateToQuery(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
-  appendFilters(params, state);
+  if (state.mode === 'describe') {
+    params.set('mode', 'describe');
+    if (state.describe.trim()) params.set('describe', state.describe.trim());
+    for (const key of state.describeOff) params.append('describe_off', key);
+  }
+  appendFilters(params, state.mode === 'describe' ? { ...state, search: '' } : state);
   if (state.tab !== 'all') params.set('tab', state.tab);
   if (hasAdvanced(state.advanced)) params.set('advanced', JSON.stringify(state.advanced));
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
@@ -128,8 +158,10 @@ export function searchStateToQuery(state: SearchState): URLSearchParams {
 
 /** GET /api/dataset's input for the state: one page of 10, ranked for the selected company when there is one. */
 export function datasetInputOf(state: SearchState, companyId: string | null): DatasetSearchInput {
+  const described = state.mode === 'describe' && !!state.describe.trim();
   return {
-    search: state.search,
+    search: state.mode === 'name' ? state.search : '',
+    ...(described ? { describe: state.describe, describe_off: state.describeOff } : {}),
     state: state.state,
     type: state.type,
     tab: state.tab,

@@ -1,5 +1,7 @@
 import { displayText, type Buyer } from '@dealscout/domain';
 import { Card, Typography } from 'antd';
+import { Link } from 'react-router';
+import { similarPath } from '../../investors/components/SimilarCompanies';
 import { InvestorHeading } from '../../investors/components/InvestorHeading';
 import { safeHref, websiteText } from '../../investors/investor-facts';
 import { AddToLeadsButton } from '../../leads/components/AddToLeadsButton';
@@ -36,6 +38,9 @@ export function BuyerProfile({ buyer, total, companyId, companyName, singular, h
       <div className="ds-florence-profile-actions">
         <BuyerMarkButtons buyer={buyer} companyId={companyId} />
         <AddToLeadsButton lead={buyerLead(buyer)} />
+        <Link className="ds-florence-find-similar" to={similarPath(buyer.id)}>
+          Find similar
+        </Link>
       </div>
       {buyer.moved && <p className="ds-florence-moved">{buyer.moved}</p>}
       <dl className="ds-florence-profile-facts">

@@ -5,8 +5,9 @@ import { InvestorFacts } from './InvestorFacts';
 import { InvestorKeywords } from './InvestorKeywords';
 import { InvestorHeading } from './InvestorHeading';
 import { InvestorSources } from './InvestorSources';
+import { SimilarCompanies } from './SimilarCompanies';
 
-/** Everything known about one investor: its fields by group, description, keywords, sources and activities. */
+/** Everything known about one investor: its fields by group, description, keywords, sources, similar companies and activities. */
 export function InvestorDetail({ detail, naicsName }: { detail: Detail; naicsName: (code: string) => string | undefined }) {
   const { investor, activities } = detail;
   return (
@@ -23,6 +24,7 @@ export function InvestorDetail({ detail, naicsName }: { detail: Detail; naicsNam
       <Card className="ds-investor-section" title={<h2 className="ds-investor-section-title">Sources</h2>}>
         <InvestorSources sources={investor.sources} />
       </Card>
+      <SimilarCompanies investorId={investor.id} />
       <InvestorActivities activities={activities} />
     </>
   );

@@ -4,7 +4,9 @@ import { ConfigProvider, Grid, Progress, Table, Tag, type TableColumnsType, type
 import type { SortOrder } from 'antd/es/table/interface';
 import { investorLocation, investorTypeLabel } from '../investor-facts';
 import { resultCount } from '../result-count';
+import { Link } from 'react-router';
 import { InvestorLogo } from './InvestorLogo';
+import { similarPath } from './SimilarCompanies';
 
 interface InvestorTableProps {
   rows: InvestorRow[];
@@ -56,11 +58,27 @@ const Score = ({ score }: { score: number }) => (
   />
 );
 
+/** The name, and under it the words of the profile a description matched. */
 const Name = ({ row }: { row: InvestorRow }) => (
   <span className="ds-investor-name">
     <InvestorLogo name={row.company_name} size={32} />
-    <span className="ds-investor-name-text">{row.company_name}</span>
+    <span className="ds-investor-name-lines">
+      <span className="ds-investor-name-text">{row.company_name}</span>
+      {!!row.matched_words?.length && <span className="ds-investor-matched">Matched: {row.matched_words.join(', ')}</span>}
+    </span>
   </span>
+);
+
+/** 'Find similar': the row's detail at its similar companies (a link: the row's radio is not touched). */
+const FindSimilar = ({ row }: { row: InvestorRow }) => (
+  <Link
+    className="ds-investor-find-similar"
+    to={similarPath(row.id)}
+    aria-label={`Find companies similar to ${row.company_name}`}
+    onClick={(event) => event.stopPropagation()}
+  >
+    Find similar
+  </Link>
 );
 
 /**
@@ -82,6 +100,7 @@ export function InvestorTable({ rows, total, totalCapped, page, sort, loading, s
           <span className="ds-investor-stacked-meta">
             <TypeTag row={row} />
             <span>{investorLocation(row)}</span>
+            <FindSimilar row={row} />
           </span>
           <Score score={row.score} />
         </div>
@@ -100,6 +119,12 @@ export function InvestorTable({ rows, total, totalCapped, page, sort, loading, s
       render: (_value, row) => investorLocation(row),
     },
     { key: 'score', title: 'Rank score', width: 150, ...sorter('score'), render: (_value, row) => <Score score={row.score} /> },
+    {
+      key: 'similar',
+      title: <span className="ds-visually-hidden">Actions</span>,
+      width: 110,
+      render: (_value, row) => <FindSimilar row={row} />,
+    },
   ];
 
   const onChange: TableProps<InvestorRow>['onChange'] = (pagination, _filters, sorted, { action }) => {

@@ -1,6 +1,6 @@
-import { FilterOutlined, SearchOutlined, SlidersOutlined } from '@ant-design/icons';
-import { DATASET_TABS, disclosesPreferences, SEARCH_MAX_LENGTH, worksOnCompanies, type DatasetTab } from '@dealscout/domain';
-import { Alert, Button, Input, Tabs } from 'antd';
+import { FilterOutlined, SlidersOutlined } from '@ant-design/icons';
+import { DATASET_TABS, disclosesPreferences, worksOnCompanies, type DatasetTab } from '@dealscout/domain';
+import { Alert, Button, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { useSession } from '../../../platform/session';
@@ -10,6 +10,8 @@ import { applicableAdvanced } from '../advanced-filters';
 import { useDatasetSearch, useNaics } from '../api';
 import { ActiveFilterTags } from '../components/ActiveFilterTags';
 import { AdvancedFiltersDrawer } from '../components/AdvancedFiltersDrawer';
+import { DescriptionChips } from '../components/DescriptionChips';
+import { SearchBox } from '../components/SearchBox';
 import { FilterDrawer } from '../components/FilterDrawer';
 import { ExportButtons } from '../../exports/ExportButtons';
 import { InvestorResults } from '../components/InvestorResults';
@@ -29,7 +31,7 @@ const TAB_LABELS: Record<DatasetTab, string> = { all: 'All Records', companies: 
 const withCount = (label: string, count: number) => (count ? `${label} (${count})` : label);
 
 /**
- * /leads/dataset, 'Investors' (spec part 2 §2): search by name, filter and advanced filter drawers,
+ * /leads/dataset, 'Investors' (spec part 2 §2): search by name or by description, filter and advanced filter drawers,
  * tabs, ten rows a page ranked for the company selected in the header, the selected row's profile,
  * and the free trial's banner and gate. The whole search lives in the URL query.
  */
@@ -84,15 +86,13 @@ export function InvestorSearchPage() {
       <div className="ds-investors-heading">
         <h1 className="ds-investors-title">Investors</h1>
         <div className="ds-investors-toolbar">
-          <Input
-            className="ds-investors-search"
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
-            placeholder="Search by name"
-            aria-label="Search investors by name"
-            maxLength={SEARCH_MAX_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+          <SearchBox
+            mode={state.mode}
+            nameText={text}
+            onNameText={setText}
+            describe={state.describe}
+            onDescribe={(describe) => setState((current) => changeSearch(current, { describe, describeOff: [] }))}
+            onMode={(mode) => setState((current) => changeSearch(current, { mode }))}
           />
           <Button icon={<FilterOutlined aria-hidden />} onClick={() => setOpen('filters')}>
             {withCount('Filters', state.state.length + state.type.length)}
@@ -109,10 +109,25 @@ export function InvestorSearchPage() {
       {notice.banner && (
         <TrialBanner text={notice.banner} ended={!!notice.gate || search.data?.remaining_trial === 0} onUpgrade={upgrade} />
       )}
+      {state.mode === 'describe' && (
+        <DescriptionChips
+          description={search.data?.description}
+          onRemove={(chip) => setState((current) => changeSearch(current, { describeOff: [...current.describeOff, chip.key] }))}
+        />
+      )}
       <ActiveFilterTags
         filters={filters}
         onRemove={(filter) => setState(filter.without)}
-        onClearAll={() => setState((current) => ({ ...EMPTY_SEARCH, search: current.search, tab: current.tab, sort: current.sort }))}
+        onClearAll={() =>
+          setState((current) => ({
+            ...EMPTY_SEARCH,
+            mode: current.mode,
+            search: current.search,
+            describe: current.describe,
+            tab: current.tab,
+            sort: current.sort,
+          }))
+        }
       />
       <Tabs
         className="ds-investors-tabs"

@@ -1,0 +1,111 @@
+import {
+  expandQuery,
+  fieldTexts,
+  RM3,
+  type CandidateIndex,
+  type Field,
+  type IndexedCandidate,
+} from '../florence/engine/candidate-index.js';
+import { stemOf, terms, words } from '../florence/engine/text.js';
+import { meaningOf, wordWeight } from '../florence/engine/word-vectors.js';
+import { bm25, closenessTo, searchIndexOf } from './search-index.js';
+
+/**
+ * How the witnesses weigh: the words the profile shares with the description (BM25F with RM3
+ * feedback) and what the profile means next to what the description means (word vectors), in
+ * Florence's balance (text 0.45, meaning 0.5); and the company's size (the engine's prior by market
+ * cap), a fifth of that: among companies that match alike, the larger is the one a reader more likely
+ * means ("soft drinks": Coca-Cola before a bottler), while a clear match of a small one still ranks first.
+ */
+export const DESCRIPTION_WEIGHTS = { text: 0.45, meaning: 0.5, size: 0.2 };
+
+/** A row matches when it holds a word of the description, or means nearly what the closest row means. */
+const CLOSE_MEANING = 0.8;
+
+export interface DescribedMatch {
+  row: number;
+  /** 0..1 */
+  score: number;
+}
+
+export interface DescriptionRanking {
+  /** Every match, best first. */
+  matches: DescribedMatch[];
+  /** The description's own terms (stems), for the evidence. */
+  query: Map<string, number>;
+  /** The query with the words feedback added. */
+  expanded: Map<string, number>;
+}
+
+/** The description's terms as a BM25 query: each distinct term once. */
+export const descriptionQuery = (text: string) => new Map(terms(text).map((term) => [term, 1]));
+
+/** The `count` rows of highest score among `rows`. */
+function best(rows: number[], scores: Float64Array, count: number) {
+  return [...rows].sort((a, b) => scores[b]! - scores[a]!).slice(0, count);
+}
+
+/**
+ * The rows `keep` allows ranked for a description, best first, scored 0..1 by DESCRIPTION_WEIGHTS:
+ * the text score relative to the best (square-rooted, as Florence's: a fair match stays in reach), the
+ * closeness in meaning relative to the closest, and the size prior. Ties go by name.
+ */
+export function rankByDescription(index: CandidateIndex, text: string, keep: Uint8Array): DescriptionRanking {
+  const search = searchIndexOf(index);
+  const query = descriptionQuery(text);
+  const first = bm25(index, search, query, keep);
+  const feedback = best(first.touched, first.scores, RM3.documents).map((row) => ({
+    candidate: index.candidates[row]!,
+    score: first.scores[row]!,
+  }));
+  const expanded = expandQuery(index, query, feedback);
+  const { scores } = bm25(index, search, expanded, keep);
+  let top = 1e-9;
+  for (const score of scores) if (score > top) top = score;
+
+  const weighted: [string, number][] = words(text).map((word) => [word, wordWeight(index.idf, word, index.unseenIdf)]);
+  const meaning = index.vectors ? meaningOf(index.vectors, weighted) : null;
+  const closeness = meaning ? closenessTo(search, meaning, keep) : null;
+  let closest = 1e-9;
+  for (const value of closeness ?? []) if (value > closest) closest = value;
+
+  const weights = DESCRIPTION_WEIGHTS;
+  const total = weights.text + weights.size + (closeness ? weights.meaning : 0);
+  const matches: DescribedMatch[] = [];
+  for (let row = 0; row < keep.length; row++) {
+    if (!keep[row]) continue;
+    const near = closeness ? closeness[row]! / closest : 0;
+    if (first.scores[row] === 0 && near < CLOSE_MEANING) continue;
+    const score = (weights.text * Math.sqrt(scores[row]! / top) + weights.meaning * near + weights.size * search.sizes[row]!) / total;
+    matches.push({ row, score });
+  }
+  const names = index.candidates;
+  matches.sort((a, b) => b.score - a.score || compareNames(names[a.row]!, names[b.row]!));
+  return { matches, query, expanded };
+}
+
+const collator = new Intl.Collator('en');
+const compareNames = (a: IndexedCandidate, b: IndexedCandidate) => collator.compare(a.investor.company_name, b.investor.company_name);
+
+const FIELD_ORDER: Field[] = ['name', 'keywords', 'specialty', 'description'];
+
+/**
+ * The words of a profile that matched, as the profile writes them: the description's own words first,
+ * then those feedback added, the strongest first; at most `limit`.
+ */
+export function matchedWords(ranking: DescriptionRanking, candidate: IndexedCandidate, limit = 6): string[] {
+  const texts = fieldTexts(candidate.investor);
+  const own = (stem: string) => {
+    for (const field of FIELD_ORDER) {
+      const found = (texts[field].match(/[A-Za-z][A-Za-z0-9]+/g) ?? []).find((word) => stemOf(word) === stem);
+      if (found) return found.toLowerCase();
+    }
+    return stem;
+  };
+  const direct = [...ranking.query.keys()].filter((stem) => candidate.weights.has(stem));
+  const added = [...ranking.expanded]
+    .filter(([stem]) => !ranking.query.has(stem) && candidate.weights.has(stem))
+    .sort((a, b) => b[1] - a[1])
+    .map(([stem]) => stem);
+  return [...new Set([...direct, ...added].slice(0, limit).map(own))];
+}
