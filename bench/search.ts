@@ -52,12 +52,24 @@ const MIX: { kind: 'text' | 'filter' | 'advanced'; input: DatasetSearchInput }[]
   { kind: 'advanced', input: { tab: 'investors', advanced_search: { ebitda: [20, 80] } } },
 ];
 
+/** Search by description: what a dealmaker writes, with the filters it names, a second page and a sort by name. */
+const DESCRIBED: DatasetSearchInput[] = [
+  { describe: 'maker of hip and knee implants' },
+  { describe: 'dental practice consolidators in Texas' },
+  { describe: 'private equity firms investing in software' },
+  { describe: 'soft drinks' },
+  { describe: 'cloud software for banks' },
+  { describe: 'freight railroad', offset: 10 },
+  { describe: 'medical devices', state: ['California'], sort: 'company_name' },
+  { describe: 'oil and gas exploration in Canada' },
+];
+/** Similar companies of this many investors (the first by name). */
+const SIMILAR_OF = 10;
+
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
-async function openTarget(
-  engine: 'pglite' | 'postgres',
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTarget(engine: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
     const handle = await openDatabase({ inMemory: true });
     return { handle, drop: async () => {} };
@@ -114,7 +126,8 @@ async function measure(engine: 'pglite' | 'postgres', rows: number) {
       const statements = await searchStatements(ctx, db, query);
       const sqls = [statements.rows.toSQL(), ...(statements.count ? [statements.count.toSQL()] : [])];
       // On the connections the API uses for it: a word search's plan is made once (dataset-plans.ts).
-      const client = (databaseFor(db, query) as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }).$client;
+      const client = (databaseFor(db, query) as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } })
+        .$client;
       await Promise.all(sqls.map((statement) => client.query(statement.sql, statement.params)));
     };
     const time = async (run: () => Promise<unknown>) => {
@@ -146,6 +159,20 @@ async function measure(engine: 'pglite' | 'postgres', rows: number) {
     const fitTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) fitTimes.push(await time(() => api(fit)));
 
+    const get = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+      return response.json() as { data: { id: string }[]; total?: number };
+    };
+    // The first description search builds the engine's index of the table (once per dataset, candidate-cache.ts).
+    const indexTime = await time(() => get(`/api/dataset?${datasetSearchParams(DESCRIBED[0]!)}`));
+    const describeTimes: number[] = [];
+    for (const input of DESCRIBED)
+      for (let run = 0; run < RUNS; run++) describeTimes.push(await time(() => get(`/api/dataset?${datasetSearchParams(input)}`)));
+    const ids = (await get(`/api/dataset?${datasetSearchParams({ sort: 'company_name', limit: SIMILAR_OF })}`)).data.map((row) => row.id);
+    const similarTimes: number[] = [];
+    for (const id of ids) for (let run = 0; run < RUNS; run++) similarTimes.push(await time(() => get(`/api/investor/${id}/similar`)));
+
     const p95 = percentile(apiTimes, 0.95);
     const bareP95 = percentile(bareTimes, 0.95);
     console.log(
@@ -156,6 +183,12 @@ async function measure(engine: 'pglite' | 'postgres', rows: number) {
     );
     console.log(
       `  ranked for a company (user_company_id, no filter): p50 ${percentile(fitTimes, 0.5).toFixed(1)} ms  p95 ${percentile(fitTimes, 0.95).toFixed(1)} ms`,
+    );
+    console.log(
+      `  search by description (${DESCRIBED.length} x ${RUNS}): p50 ${percentile(describeTimes, 0.5).toFixed(1)} ms  p95 ${percentile(describeTimes, 0.95).toFixed(1)} ms  (first one, building the index: ${(indexTime / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `  similar companies (${ids.length} x ${RUNS}): p50 ${percentile(similarTimes, 0.5).toFixed(1)} ms  p95 ${percentile(similarTimes, 0.95).toFixed(1)} ms`,
     );
     console.log(perQuery.join('\n'));
     await app.close();

@@ -1,26 +1,17 @@
 import { datasetReplySchema, datasetSearchParams, investorMessages as m, similarCompaniesSchema } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/db/factories/accounts.js';
 import { users } from '../../src/db/schema/index.js';
-import { createSession } from '../../src/modules/auth/sessions.service.js';
-import { loadShippedInvestors } from '../../src/modules/investors/load-dataset.js';
 import { bearer } from '../support/auth-helpers.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { shippedFixture, type ShippedFixture } from './shipped-fixture.js';
 import { PEER_SET } from './peer-set.js';
 
 let t: TestApp;
-const token = { pro: '', trial: '' };
+let token: ShippedFixture['token'];
 let trialId = '';
 beforeAll(async () => {
-  t = await createTestApp({ BREACH_CHECK_URL: '' });
-  await loadShippedInvestors(t.db);
-  const session = async (user: { id: string }) =>
-    (await createSession(t.db, user.id, { ip: '10.9.0.3', userAgent: 'test' }, { maxAgeDays: 1 })).token;
-  token.pro = await session(await createUser(t.db, { email: 'pro@example.com', role: 'professional' }));
-  const trial = await createUser(t.db, { email: 'trial@example.com', role: 'enterprise', freeTrial: true, remainingTrial: 3 });
-  trialId = trial.id;
-  token.trial = await session(trial);
+  ({ t, token, trialId } = await shippedFixture());
 }, 120_000);
 afterAll(() => t.close());
 

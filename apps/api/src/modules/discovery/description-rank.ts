@@ -1,13 +1,7 @@
-import {
-  expandQuery,
-  fieldTexts,
-  RM3,
-  type CandidateIndex,
-  type Field,
-  type IndexedCandidate,
-} from '../florence/engine/candidate-index.js';
-import { stemOf, terms, words } from '../florence/engine/text.js';
+import { expandQuery, RM3, type CandidateIndex, type IndexedCandidate } from '../florence/engine/candidate-index.js';
+import { terms, words } from '../florence/engine/text.js';
 import { meaningOf, wordWeight } from '../florence/engine/word-vectors.js';
+import { ownWord } from './profile-words.js';
 import { bm25, closenessTo, searchIndexOf } from './search-index.js';
 
 /**
@@ -48,9 +42,10 @@ function best(rows: number[], scores: Float64Array, count: number) {
 /**
  * The rows `keep` allows ranked for a description, best first, scored 0..1 by DESCRIPTION_WEIGHTS:
  * the text score relative to the best (square-rooted, as Florence's: a fair match stays in reach), the
- * closeness in meaning relative to the closest, and the size prior. Ties go by name.
+ * closeness in meaning relative to the closest, and the size prior. Ties go by name. `filterWords`:
+ * the words the description's filters were read from.
  */
-export function rankByDescription(index: CandidateIndex, text: string, keep: Uint8Array): DescriptionRanking {
+export function rankByDescription(index: CandidateIndex, text: string, keep: Uint8Array, filterWords = ''): DescriptionRanking {
   const search = searchIndexOf(index);
   const query = descriptionQuery(text);
   const first = bm25(index, search, query, keep);
@@ -59,6 +54,8 @@ export function rankByDescription(index: CandidateIndex, text: string, keep: Uin
     score: first.scores[row]!,
   }));
   const expanded = expandQuery(index, query, feedback);
+  // The filters' words ("Texas") left the query: every kept row holds them, so feedback must not bring them back.
+  for (const term of terms(filterWords)) if (!query.has(term)) expanded.delete(term);
   const { scores } = bm25(index, search, expanded, keep);
   let top = 1e-9;
   for (const score of scores) if (score > top) top = score;
@@ -87,25 +84,17 @@ export function rankByDescription(index: CandidateIndex, text: string, keep: Uin
 const collator = new Intl.Collator('en');
 const compareNames = (a: IndexedCandidate, b: IndexedCandidate) => collator.compare(a.investor.company_name, b.investor.company_name);
 
-const FIELD_ORDER: Field[] = ['name', 'keywords', 'specialty', 'description'];
-
 /**
  * The words of a profile that matched, as the profile writes them: the description's own words first,
- * then those feedback added, the strongest first; at most `limit`.
+ * then those feedback added that the profile's keywords or specialty hold (what it does, not its name
+ * or the asides of its description), the strongest first; at most `limit`.
  */
 export function matchedWords(ranking: DescriptionRanking, candidate: IndexedCandidate, limit = 6): string[] {
-  const texts = fieldTexts(candidate.investor);
-  const own = (stem: string) => {
-    for (const field of FIELD_ORDER) {
-      const found = (texts[field].match(/[A-Za-z][A-Za-z0-9]+/g) ?? []).find((word) => stemOf(word) === stem);
-      if (found) return found.toLowerCase();
-    }
-    return stem;
-  };
   const direct = [...ranking.query.keys()].filter((stem) => candidate.weights.has(stem));
+  const said = (stem: string) => ['keywords', 'specialty'].includes(candidate.fields.get(stem) ?? '');
   const added = [...ranking.expanded]
-    .filter(([stem]) => !ranking.query.has(stem) && candidate.weights.has(stem))
+    .filter(([stem]) => !ranking.query.has(stem) && candidate.weights.has(stem) && said(stem))
     .sort((a, b) => b[1] - a[1])
     .map(([stem]) => stem);
-  return [...new Set([...direct, ...added].slice(0, limit).map(own))];
+  return [...new Set([...direct, ...added].slice(0, limit).map((stem) => ownWord(candidate.investor, stem)))];
 }

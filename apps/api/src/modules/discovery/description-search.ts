@@ -67,7 +67,12 @@ export async function searchByDescription(
   const { query: words, chips } = readDescription(query.describe, matchersFor(index), query.describe_off);
   const description = { query: words, chips };
   const keep = keptRows(index, query, chips);
-  const ranking = terms(words).length || !words ? (words ? rankByDescription(index, words, keep) : bySize(index, keep)) : null;
+  const ranking =
+    terms(words).length || !words
+      ? words
+        ? rankByDescription(index, words, keep, chips.map((chip) => `${chip.words} ${chip.value}`).join(' '))
+        : bySize(index, keep)
+      : null;
   if (!ranking || (ranking.matches.length === 0 && words)) return { ...(await fallback(words.slice(0, 200))), description };
   const page = sorted(index, ranking.matches, query.sort).slice(query.offset, query.offset + query.limit);
   const data = page.map(({ row, score }) => {

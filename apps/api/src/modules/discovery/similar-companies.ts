@@ -1,6 +1,7 @@
 import type { Investor } from '@dealscout/domain';
 import type { CandidateIndex, IndexedCandidate } from '../florence/engine/candidate-index.js';
 import { naicsProximity } from '../florence/engine/factors.js';
+import { ownWord } from './profile-words.js';
 import { bm25, closenessTo, searchIndexOf } from './search-index.js';
 
 /**
@@ -52,13 +53,14 @@ function geographyCloseness(a: Investor, b: Investor): number {
   return 0;
 }
 
-/** The profile's own word for a term: its keyword if one has that stem, else the term. */
+/** The company's telling words the other profile also holds, as the other writes them: at most four. */
 function wordsInCommon(source: IndexedCandidate, other: IndexedCandidate, query: Map<string, number>): string[] {
-  const keywordOf = new Map<string, string>();
-  for (const keyword of other.investor.keywords) for (const word of keyword.toLowerCase().split(/\s+/)) keywordOf.set(word, word);
   const shared = [...query.keys()].filter((term) => other.weights.has(term) && source.weights.has(term));
-  return shared.slice(0, 4).map((term) => [...keywordOf.keys()].find((word) => word.startsWith(term)) ?? term);
+  return [...new Set(shared.slice(0, 4).map((term) => ownWord(other.investor, term)))];
 }
+
+/** The United States says little: most of the dataset is there. */
+const HOME_COUNTRY = 'United States';
 
 function reasonsFor(source: IndexedCandidate, other: IndexedCandidate, query: Map<string, number>): SimilarReason[] {
   const [a, b] = [source.investor, other.investor];
@@ -72,7 +74,8 @@ function reasonsFor(source: IndexedCandidate, other: IndexedCandidate, query: Ma
   if (words.length) reasons.push({ kind: 'business_lines', text: `Business lines: ${words.join(', ')}` });
   if (a.market_cap && a.market_cap === b.market_cap) reasons.push({ kind: 'size', text: `Same size: ${b.market_cap}` });
   if (a.us_state_full && a.us_state_full === b.us_state_full) reasons.push({ kind: 'geography', text: `Also in ${b.us_state_full}` });
-  else if (a.country && a.country === b.country) reasons.push({ kind: 'geography', text: `Also in ${b.country}` });
+  else if (a.country && a.country === b.country && a.country !== HOME_COUNTRY)
+    reasons.push({ kind: 'geography', text: `Also in ${b.country}` });
   return reasons;
 }
 

@@ -58,17 +58,6 @@ const Score = ({ score }: { score: number }) => (
   />
 );
 
-/** The name, and under it the words of the profile a description matched. */
-const Name = ({ row }: { row: InvestorRow }) => (
-  <span className="ds-investor-name">
-    <InvestorLogo name={row.company_name} size={32} />
-    <span className="ds-investor-name-lines">
-      <span className="ds-investor-name-text">{row.company_name}</span>
-      {!!row.matched_words?.length && <span className="ds-investor-matched">Matched: {row.matched_words.join(', ')}</span>}
-    </span>
-  </span>
-);
-
 /** 'Find similar': the row's detail at its similar companies (a link: the row's radio is not touched). */
 const FindSimilar = ({ row }: { row: InvestorRow }) => (
   <Link
@@ -79,6 +68,18 @@ const FindSimilar = ({ row }: { row: InvestorRow }) => (
   >
     Find similar
   </Link>
+);
+
+/** The name, under it the words of the profile a description matched, and (on a wide screen) 'Find similar'. */
+const Name = ({ row, findSimilar = false }: { row: InvestorRow; findSimilar?: boolean }) => (
+  <span className="ds-investor-name">
+    <InvestorLogo name={row.company_name} size={32} />
+    <span className="ds-investor-name-lines">
+      <span className="ds-investor-name-text">{row.company_name}</span>
+      {!!row.matched_words?.length && <span className="ds-investor-matched">Matched: {row.matched_words.join(', ')}</span>}
+      {findSimilar && <FindSimilar row={row} />}
+    </span>
+  </span>
 );
 
 /**
@@ -108,7 +109,7 @@ export function InvestorTable({ rows, total, totalCapped, page, sort, loading, s
     },
   ];
   const spread: TableColumnsType<InvestorRow> = [
-    { key: 'name', title: 'Name', ...sorter('name'), render: (_value, row) => <Name row={row} /> },
+    { key: 'name', title: 'Name', ...sorter('name'), render: (_value, row) => <Name row={row} findSimilar /> },
     { key: 'type', title: 'Type', width: 150, ...sorter('type'), render: (_value, row) => <TypeTag row={row} /> },
     {
       key: 'location',
@@ -119,12 +120,6 @@ export function InvestorTable({ rows, total, totalCapped, page, sort, loading, s
       render: (_value, row) => investorLocation(row),
     },
     { key: 'score', title: 'Rank score', width: 150, ...sorter('score'), render: (_value, row) => <Score score={row.score} /> },
-    {
-      key: 'similar',
-      title: <span className="ds-visually-hidden">Actions</span>,
-      width: 110,
-      render: (_value, row) => <FindSimilar row={row} />,
-    },
   ];
 
   const onChange: TableProps<InvestorRow>['onChange'] = (pagination, _filters, sorted, { action }) => {

@@ -1,0 +1,15 @@
+import type { Investor } from '@dealscout/domain';
+import { fieldTexts, type Field } from '../florence/engine/candidate-index.js';
+import { stemOf } from '../florence/engine/text.js';
+
+const FIELD_ORDER: Field[] = ['keywords', 'specialty', 'name', 'description'];
+
+/** A profile's own word for a stem ("manufactur" -> "manufacturing"), lower-cased: its keywords first; the stem when none is found. */
+export function ownWord(investor: Investor, stem: string): string {
+  const texts = fieldTexts(investor);
+  for (const field of FIELD_ORDER) {
+    const found = (texts[field].match(/[A-Za-z][A-Za-z0-9]+/g) ?? []).find((word) => stemOf(word) === stem);
+    if (found) return found.toLowerCase();
+  }
+  return stem;
+}
