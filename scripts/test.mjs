@@ -18,7 +18,15 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const vitest = (workspace, args = []) =>
   async function run(exec) {
     const report = path.join(reports, `${workspace.replaceAll('/', '-')}.json`);
-    const ok = await exec(bin('vitest'), ['run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]);
+    const ok = await exec(bin('vitest'), [
+      'run',
+      '--root',
+      workspace,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ]);
     const counts = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += counts.numPassedTests;
     totals.failed += counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
