@@ -3,6 +3,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The web decides by an error's `code`, never by its message (issue 24): a message is for people and
+ * may be reworded. These refuse comparing, searching or switching on a message or error text, or on a
+ * message of the domain's catalogues (`*Messages.*`); apps/web/src/platform/no-message-comparison.test.ts proves they fire.
+ */
+const MESSAGE = '/^(message|error)$/';
+const CATALOGUE = '/Messages$/';
+// Whether there is an error at all (=== null, !== undefined, === '') is no comparison of its text.
+const COMPARED =
+  "BinaryExpression[operator=/^[!=]==?$/]:not([right.raw='null']):not([left.raw='null']):not([right.name=/^undefined$/]):not([right.value=''])";
+const SEARCHED = 'CallExpression[callee.property.name=/^(includes|startsWith|endsWith|indexOf|match|test|localeCompare)$/]';
+const decideByCode = 'Decide by the error code (ApiError.code, failedWith), not by message text: the message is for people.';
+export const serverMessageComparisons = [
+  ...[`${COMPARED} > MemberExpression[property.name=${MESSAGE}]`, `${COMPARED} > Identifier[name=${MESSAGE}]`].map((selector) => ({
+    selector,
+    message: decideByCode,
+  })),
+  ...[`${COMPARED} > MemberExpression[object.name=${CATALOGUE}]`, `${COMPARED} > MemberExpression[object.object.name=${CATALOGUE}]`].map(
+    (selector) => ({ selector, message: decideByCode }),
+  ),
+  ...[
+    `${SEARCHED} > MemberExpression.arguments[property.name=${MESSAGE}]`,
+    `${SEARCHED} > MemberExpression.callee > MemberExpression.object[property.name=${MESSAGE}]`,
+    `${SEARCHED} > Identifier.arguments[name=${MESSAGE}]`,
+  ].map((selector) => ({ selector, message: decideByCode })),
+  { selector: `SwitchStatement > MemberExpression.discriminant[property.name=${MESSAGE}]`, message: decideByCode },
+  { selector: `${COMPARED} > CallExpression[callee.name=/^errorMessage(Of)?$/]`, message: decideByCode },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/api/drizzle/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
@@ -15,9 +44,28 @@ export default tseslint.config(
     },
   },
   {
+    // One way to open a transaction (issue 24): inTransaction, whose work gets the transaction as a Database.
+    files: ['apps/api/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['apps/api/src/db/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: "Open a transaction with inTransaction(db, work) (apps/api/src/db/transaction.ts), or use the request's own (ctx.db).",
+        },
+        {
+          selector:
+            "TSAsExpression[typeAnnotation.typeName.name='Database'] > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'A transaction is a Database already: no cast needed.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-syntax': ['error', ...serverMessageComparisons] },
   },
 );

@@ -1,119 +1,108 @@
-// `npm test`: type check, lint and import cycles (with the cycle checker's own tests), domain unit tests, web unit tests, API integration tests, then the browser journeys
-// against the built app. Stops at the first failing suite; prints one summary line at the end.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type check, lint and import cycles (with the cycle checker's own tests), domain unit tests, web unit tests,
+// API integration tests, then the browser journeys against the built app. The stages run side by side on two slots
+// (scripts/stages.mjs), as many at once as there are free cores, and a stage that fails stops the run. Prints each
+// stage's time and one summary line at the end. `node scripts/test.mjs api`: the API tests alone.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { runStages } from './stages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'dealscout-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-
-function run(label, command, args, options = {}) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  return result.status === 0;
-}
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 /** Runs one vitest workspace and adds its counts from the JSON report. */
-function vitest(label, workspace) {
-  const report = path.join(reports, `${workspace.replaceAll('/', '-')}.json`);
-  const ok = run(label, 'npx', [
-    'vitest',
-    'run',
-    '--root',
-    workspace,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
-  const counts = JSON.parse(readFileSync(report, 'utf8'));
-  totals.passed += counts.numPassedTests;
-  totals.failed += counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
-  totals.skipped += counts.numPendingTests + counts.numTodoTests;
-  if (counts.numTotalTests === 0) return fail(`${label} ran no test`);
-  return ok || fail(`${label} failed`);
-}
+const vitest = (workspace, args = []) =>
+  async function run(exec) {
+    const report = path.join(reports, `${workspace.replaceAll('/', '-')}.json`);
+    const ok = await exec(bin('vitest'), [
+      'run',
+      '--root',
+      workspace,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ]);
+    const counts = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += counts.numPassedTests;
+    totals.failed += counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
+    totals.skipped += counts.numPendingTests + counts.numTodoTests;
+    if (counts.numTotalTests === 0) throw new Error('ran no test');
+    return ok;
+  };
 
 /** Runs node:test files and adds their counts from the TAP summary. */
-function nodeTests(label, files) {
-  const report = path.join(reports, 'node-test.tap');
-  const ok = run(label, process.execPath, [
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${report}`,
-    ...files,
-  ]);
-  const tap = readFileSync(report, 'utf8');
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-  totals.passed += count('pass');
-  totals.failed += count('fail') + count('cancelled') + (ok ? 0 : count('fail') === 0 ? 1 : 0);
-  totals.skipped += count('skipped') + count('todo');
-  if (count('tests') === 0) return fail(`${label} ran no test`);
-  return ok || fail(`${label} failed`);
-}
+const nodeTests = (files) =>
+  async function run(exec) {
+    const report = path.join(reports, 'node-test.tap');
+    const ok = await exec(process.execPath, [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${report}`,
+      ...files,
+    ]);
+    const tap = readFileSync(report, 'utf8');
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+    totals.passed += count('pass');
+    totals.failed += count('fail') + count('cancelled') + (ok ? 0 : count('fail') === 0 ? 1 : 0);
+    totals.skipped += count('skipped') + count('todo');
+    if (count('tests') === 0) throw new Error('ran no test');
+    return ok;
+  };
 
-function playwright() {
-  const chromium = ensureChromium();
-  if (!run('Build', process.execPath, ['scripts/build.mjs', '--if-stale'])) return fail('build failed');
+/** A check that is not a test runner (type check, lint, import cycles) counts as one failure when it fails. */
+const check = (command, args) =>
+  async function run(exec) {
+    const ok = await exec(command, args);
+    if (!ok) totals.failed += 1;
+    return ok;
+  };
+
+const journeys = async (exec) => {
   const report = path.join(reports, 'e2e.json');
-  const ok = run('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  const ok = await exec(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+    CHROMIUM_PATH: ensureChromium(),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
   const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
   totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
+  totals.failed += stats.unexpected + stats.flaky;
   totals.skipped += stats.skipped;
-  if (stats.flaky) console.log(`\n${stats.flaky} journey(s) passed only on their retry (flaky): see the list above`);
-  if (stats.expected + stats.unexpected + stats.flaky === 0) return fail('the browser journeys ran no test');
-  return ok || fail('browser journeys failed');
-}
+  if (stats.flaky) console.log(`\n${stats.flaky} journey(s) passed only on a retry (flaky, counted as failed): see the list above`);
+  if (stats.expected + stats.unexpected + stats.flaky === 0) throw new Error('ran no test');
+  return ok && stats.flaky === 0;
+};
 
-function fail(reason) {
-  console.error(`\n${reason}`);
-  return false;
-}
+const api = {
+  name: `API integration tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+  run: vitest('apps/api', ['--maxWorkers=2']),
+  cores: 2,
+};
 
-/** A check that is not a test runner (type check, lint, import cycles) counts as one failure when it fails. */
-function check(label, command, args) {
-  if (run(label, command, args)) return true;
-  totals.failed += 1;
-  return false;
-}
-
-const checks = () =>
-  (check('Type check', 'npm', ['run', '--silent', 'typecheck']) &&
-    check('Lint', 'npx', ['eslint', '.']) &&
-    nodeTests('Script tests (import cycle checker, install policy)', [
-      'scripts/import-cycles.test.mjs',
-      'scripts/install-policy.test.mjs',
-    ]) &&
-    check('Import cycles', 'npm', ['run', '--silent', 'check:cycles'])) ||
-  fail('checks failed');
-
-const suites = [
-  checks,
-  () => vitest('Domain unit tests', 'packages/domain'),
-  () => vitest('Web unit tests', 'apps/web'),
-  () => vitest(`API integration tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'apps/api'),
-  playwright,
+// Each stage takes `cores` of the two slots; the single-threaded checks pair up, the API tests (two test workers) and
+// the journeys (two browsers and the server) take both. `after`: stages that must have passed first.
+const all = [
+  { name: 'Type check (tsc -b)', run: check(bin('tsc'), ['-b']) },
+  { name: 'Lint', run: check(bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']) },
+  {
+    name: 'Script tests (import cycle checker, install policy)',
+    run: nodeTests(['scripts/import-cycles.test.mjs', 'scripts/install-policy.test.mjs']),
+  },
+  { name: 'Import cycles', run: check(process.execPath, ['scripts/check-cycles.mjs']) },
+  { name: 'Domain unit tests', run: vitest('packages/domain') },
+  { name: 'Web unit tests', run: vitest('apps/web') },
+  { name: 'Build', run: check(process.execPath, ['scripts/build.mjs', '--if-stale']) },
+  api,
+  { name: 'Browser journeys (Playwright, Chromium)', run: journeys, cores: 2, after: ['Build'] },
 ];
-const only = process.argv[2];
-const selected = only === 'api' ? [suites[3]] : suites;
 
-let ok = true;
-for (const suite of selected) {
-  try {
-    ok = suite();
-  } catch (error) {
-    ok = fail(error instanceof Error ? error.message : String(error));
-  }
-  if (!ok) break;
-}
+const ok = await runStages(process.argv[2] === 'api' ? [api] : all, { root, cores: 2 });
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

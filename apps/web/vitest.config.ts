@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     // The password estimator builds its dictionaries on first use: seconds on a loaded machine, not a hang.
     testTimeout: 30_000,
+    // Pure functions (http.test.ts restores the fetch it stubs): the test files share one module graph per worker.
+    isolate: false,
     // Date logic (note age groups, idle deadlines, countdowns) runs again in other time zones; add a test file here when it holds date logic.
     projects: timeZoneProjects('web', {
       include: ['src/**/*.test.ts'],

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { newProfessional, organizationFixture } from '../support/accounts';
 import { dismissReleaseNotes, signInWithCode } from '../support/auth';
 import { PHONE, snapshot } from '../support/screenshots';
-import { settled } from '../support/dialogs';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 const actions = async (page: Page, name: string, item: string) => {
@@ -16,8 +15,6 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
   browser,
   request,
 }) => {
-  // Two browsers and a dozen screens, each checked by axe: a loaded machine needs more than the default.
-  test.setTimeout(180_000);
   const team = await organizationFixture(request, {
     name: 'Northwind Health Partners',
     members: {
@@ -32,7 +29,9 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
 
   await page.getByRole('button', { name: 'Add Company' }).click();
   const add = page.getByRole('dialog', { name: 'Add Company' });
-  await settled(add);
+  await expect(add).toBeVisible();
+  // Open at once (the journeys ask for reduced motion), the dialog has put the cursor in its first field.
+  await expect(add.getByLabel('Company name')).toBeFocused();
   await add.getByRole('button', { name: 'Add Company' }).click();
   await expect(add.getByText('Company name is required')).toBeVisible();
   await add.getByLabel('Company name').fill('x'.repeat(101));
@@ -46,7 +45,8 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
 
   await actions(page, 'Riverbend Cardiology', 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit Company' });
-  await settled(edit);
+  await expect(edit).toBeVisible();
+  await expect(edit.getByLabel('Company name')).toBeFocused();
   await edit.getByLabel('Company name').fill('Riverbend Heart Center');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Company updated successfully')).toBeVisible();
@@ -54,7 +54,8 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
 
   await actions(page, 'Riverbend Heart Center', 'Duplicate');
   const duplicate = page.getByRole('dialog', { name: 'Duplicate Company' });
-  await settled(duplicate);
+  await expect(duplicate).toBeVisible();
+  await expect(duplicate.getByLabel('Company name')).toBeFocused();
   await duplicate.getByLabel('Company name').fill('Riverbend Heart Copy');
   await duplicate.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByText('Company duplicated successfully')).toBeVisible();
@@ -73,7 +74,8 @@ test('create, share, rename, duplicate and delete a company; a colleague sees it
 
   await actions(page, 'Riverbend Heart Copy', 'Delete');
   const remove = page.getByRole('dialog', { name: 'Delete Company' });
-  await settled(remove);
+  await expect(remove).toBeVisible();
+  await expect(remove.getByLabel('Type DELETE to confirm')).toBeFocused();
   await remove.getByLabel('Type DELETE to confirm').fill('delete');
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(remove.getByText('Please type DELETE to confirm')).toBeVisible();

@@ -36,11 +36,9 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 /** A question with its field and the error beside it. */
 const questionBlock = (page: Page, text: string) => page.locator('.ds-question').filter({ has: page.getByText(text, { exact: true }) });
 
-test('company submission: recapitalize and discard, sell path with a restored draft, submit, answers on company detail', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await newProfessional(page.request, 'questionnaire');
+/** A professional with one company, on its Company Submission at the desktop width. */
+async function openSubmission(page: Page, user: string) {
+  await newProfessional(page.request, user);
   const created = await page.request.post('/api/user-company', { data: { company_name: 'Lakeside Eye Partners' } });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -48,6 +46,10 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await page.goto('/leads/company-submission');
   await dismissReleaseNotes(page);
   await expect(page.getByRole('heading', { name: 'Company Submission' })).toBeVisible();
+}
+
+test('company submission: the recapitalize path under its masks, then discarded', async ({ page }) => {
+  await openSubmission(page, 'questionnaire');
   await next(page).click();
   await expect(questionBlock(page, 'What is the goal of your company?')).toContainText('This field is required');
   await expect(page.getByRole('button', { name: 'Edit Company' })).toBeVisible();
@@ -78,6 +80,10 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await expect(page.getByText('Draft Discarded Successfully')).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeHidden();
   await expect(page.getByLabel('Are you looking for a strategic partner or for cash?', { exact: true })).toBeHidden();
+});
+
+test('company submission: sell path with a restored draft, submit, answers on company detail', async ({ page }) => {
+  await openSubmission(page, 'questionnaire-sell');
 
   // Sell path.
   await choose(page, 'What is the goal of your company?', 'Sell');
@@ -99,13 +105,20 @@ test('company submission: recapitalize and discard, sell path with a restored dr
   await choose(page, 'Which NAICS industry within that sector?', '621111');
   await choose(page, 'What is your primary sector?', 'Healthcare');
   await choose(page, 'What is your specialty?', 'Ophthalmology');
+  // The autosave that holds the description (a second after the last answer).
+  const described = page.waitForResponse(
+    (reply) =>
+      reply.url().includes('/api/company-draft/') &&
+      reply.request().method() === 'POST' &&
+      (reply.request().postData() ?? '').includes('Four ophthalmology clinics'),
+  );
   await page
     .getByLabel('Describe your company', { exact: true })
     .fill('Four ophthalmology clinics and a surgery center around Columbus, Ohio.');
 
   // Leave mid-way, after the autosave, and come back: the draft is restored.
+  expect((await described).ok()).toBe(true);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-  await page.waitForTimeout(1500);
   await page.goto('/leads/companies');
   await page.goto('/leads/company-submission');
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
@@ -183,7 +196,6 @@ test('company submission: recapitalize and discard, sell path with a restored dr
 test('questionnaire: Next names the empty required fields beside them, the United States heads the countries, a reload resumes the step', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await newProfessional(page.request, 'questionnaire-resume');
   const created = await page.request.post('/api/user-company', { data: { company_name: 'Harbor Vision Clinics' } });
   expect(created.status(), await created.text()).toBe(201);

@@ -7,8 +7,6 @@ import { snapshotWideAndPhone, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: WIDE_DESKTOP });
-// A generation runs on the journeys' server while other journeys load the machine; axe runs on every screen.
-test.setTimeout(240_000);
 
 interface Buyer {
   id: string;
@@ -39,7 +37,7 @@ test('Florence: a buyer marked Not a fit leaves the list and comes back when res
   await page.goto('/leads/ai-recommendation');
   await dismissReleaseNotes(page);
   await page.getByRole('button', { name: 'Generate AI List' }).click();
-  await expect(reasons(page)).toBeVisible({ timeout: 90_000 });
+  await expect(reasons(page)).toBeVisible({ timeout: 30_000 });
   const [first, second] = (await buyers(page, companyId)).data;
 
   // The first buyer's profile offers the two marks.

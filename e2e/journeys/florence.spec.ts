@@ -2,15 +2,12 @@ import type { Page } from '@playwright/test';
 import { FIXTURE_PASSWORD, signInThroughApi, uniqueEmail } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
 import { crmLeads } from '../support/crm';
-import { settled } from '../support/dialogs';
 import { csvRows, downloadOf, pdfText } from '../support/downloads';
 import { florenceFixture, lakesideAnswers } from '../support/florence';
 import { snapshot, snapshotWideAndPhone, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: WIDE_DESKTOP });
-// Generations run on the journeys' server while other journeys load the machine; axe runs on every screen.
-test.setTimeout(240_000);
 
 const FLORENCE = '/leads/ai-recommendation';
 /** The journeys' server runs with the default FLORENCE_MONTHLY_LIMIT. */
@@ -44,7 +41,7 @@ const profile = (page: Page, name: string) => page.getByRole('region', { name: `
 async function filterByState(page: Page, state: string) {
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await settled(drawer);
+  await expect(drawer).toBeVisible();
   const stateField = drawer.getByRole('combobox', { name: 'State' });
   await stateField.fill(state);
   await stateField.press('Enter');
@@ -55,13 +52,18 @@ async function filterByState(page: Page, state: string) {
 
 const photograph = snapshotWideAndPhone;
 
-test('Florence: generate a list, read the reasons, page, see the evidence, give feedback, regenerate', async ({ page }) => {
+test('Florence: generate a list, read the reasons as they type out (or whole, under reduced motion), page, see the evidence', async ({
+  page,
+}) => {
   const { account, companyIds } = await florenceFixture(page.request, {}, [
     { name: 'Lakeside Eye Partners', user_input: lakesideAnswers },
     { name: 'Blank Slate Dental' },
   ]);
   const companyId = companyIds['Lakeside Eye Partners']!;
   await signInThroughApi(page.request, account);
+  // The reasons type out only for a person who has not asked for reduced motion (the journeys ask for it): until the
+  // search below, this one has not.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(FLORENCE);
   await dismissReleaseNotes(page);
 
@@ -82,7 +84,7 @@ test('Florence: generate a list, read the reasons, page, see the evidence, give 
 
   // Generate: the list replaces the empty state once the run completes.
   await page.getByRole('button', { name: 'Generate AI List' }).click();
-  await expect(reasons(page)).toBeVisible({ timeout: 90_000 });
+  await expect(reasons(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('dialog', { name: 'Florence is generating' })).toBeHidden();
   await expect(page.getByRole('button', { name: /^Florence generating/ })).toBeHidden();
   const first = await buyersPage(page, companyId, 0);
@@ -143,6 +145,25 @@ test('Florence: generate a list, read the reasons, page, see the evidence, give 
   await expect(reasons(page)).toContainText(`#5 ${first.data[4]!.company_name}`);
   await expect(page.getByRole('radio', { name: `Select ${first.data[4]!.company_name}` })).toBeChecked();
 
+  // Reduced motion asked for: another buyer's reasons show whole at once, with nothing to skip.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('radio', { name: `Select ${first.data[3]!.company_name}` }).check();
+  await expect(reasons(page)).toContainText(`#4 ${first.data[3]!.company_name}`);
+  await expect(text).toHaveText(first.data[3]!.ai_description);
+  await expect(reasons(page).getByRole('button', { name: 'Skip' })).toBeHidden();
+});
+
+test('Florence: search and filter the list, give feedback, regenerate', async ({ page }) => {
+  const { account, companyIds } = await florenceFixture(page.request, {}, [{ name: 'Lakeside Eye Partners', user_input: lakesideAnswers }]);
+  const companyId = companyIds['Lakeside Eye Partners']!;
+  await signInThroughApi(page.request, account);
+  await page.goto(FLORENCE);
+  await dismissReleaseNotes(page);
+  await page.getByRole('button', { name: 'Generate AI List' }).click();
+  await expect(reasons(page)).toBeVisible({ timeout: 30_000 });
+  const first = await buyersPage(page, companyId, 0);
+  const second = await buyersPage(page, companyId, 5);
+
   // Search by name on the server, then a state filter.
   const sought = second.data[1]!;
   await page.getByRole('textbox', { name: 'Search buyers' }).fill(sought.company_name);
@@ -161,7 +182,7 @@ test('Florence: generate a list, read the reasons, page, see the evidence, give 
   // Feedback: the spec's rules and messages, then saved.
   await page.getByRole('button', { name: 'Provide feedback' }).click();
   const feedback = page.getByRole('dialog', { name: 'Provide feedback' });
-  await settled(feedback);
+  await expect(feedback).toBeVisible();
   const review = feedback.getByRole('textbox', { name: 'Review' });
   await review.fill('   ');
   await feedback.getByRole('button', { name: 'Submit feedback' }).click();
@@ -183,7 +204,7 @@ test('Florence: generate a list, read the reasons, page, see the evidence, give 
   // The run shows as processing from the PUT's answer until the status says it ended (a list takes about a second).
   await expect(page.getByRole('button', { name: 'Regenerate List' })).toBeDisabled();
   await expect
-    .poll(async () => (await (await page.request.get(`/api/company-buyers/${companyId}`)).json()).generated_at, { timeout: 60_000 })
+    .poll(async () => (await (await page.request.get(`/api/company-buyers/${companyId}`)).json()).generated_at, { timeout: 30_000 })
     .not.toBe(before);
   await expect(page.getByRole('button', { name: 'Regenerate List' })).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Florence generating/ })).toBeHidden();
@@ -205,7 +226,7 @@ test('Florence: the recommended buyers to PDF, CSV and the CRM, under the search
   await expect(page.getByRole('heading', { name: 'Generate AI List' })).toBeVisible();
   for (const name of ['Download PDF', 'Download CSV', 'Export to CRM']) await expect(page.getByRole('button', { name })).toBeDisabled();
   await page.getByRole('button', { name: 'Generate AI List' }).click();
-  await expect(reasons(page)).toBeVisible({ timeout: 90_000 });
+  await expect(reasons(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
 
   // Every page of the list, not the five shown: a professional's file takes 300 rows, in rank order.
@@ -281,7 +302,7 @@ test('Florence: live progress of a run a stopped worker left, finished by a live
     {
       name: 'Harbor Vision Clinics',
       user_input: lakesideAnswers,
-      florence_runs: [{ status: 'processing', current_step: 2, lease_seconds: 40 }],
+      florence_runs: [{ status: 'processing', current_step: 2, lease_seconds: 20 }],
     },
   ]);
   await signInThroughApi(page.request, account);
@@ -296,7 +317,7 @@ test('Florence: live progress of a run a stopped worker left, finished by a live
 
   await headerButton.click();
   const modal = page.getByRole('dialog', { name: 'Florence is generating' });
-  await settled(modal);
+  await expect(modal).toBeVisible();
   await expect(modal).toContainText('Building results for following companies');
   const run = modal.getByRole('listitem', { name: 'Harbor Vision Clinics' });
   await expect(run).toContainText('Step 2 of 4: Analysing profile');
@@ -306,7 +327,7 @@ test('Florence: live progress of a run a stopped worker left, finished by a live
   await photograph(page, 'florence-progress');
 
   // Once the lease lapses a live worker claims the run and finishes it: the stream (or the 10 s poll) tells the page.
-  await expect(modal).toBeHidden({ timeout: 90_000 });
+  await expect(modal).toBeHidden({ timeout: 40_000 });
   await expect(headerButton).toBeHidden();
   await expect(reasons(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Regenerate List' })).toBeEnabled();
@@ -325,9 +346,9 @@ test('Florence: the own run that fails opens the error dialog', async ({ page })
   await dismissReleaseNotes(page);
   await expect(page.getByRole('button', { name: 'Florence generating 1 list' })).toBeVisible();
   const error = page.locator('.ant-modal-confirm');
-  await expect(error).toContainText('Florence could not generate the list for Late Lake Optics', { timeout: 60_000 });
+  await expect(error).toContainText('Florence could not generate the list for Late Lake Optics', { timeout: 30_000 });
   await expect(error).toContainText('Florence took too long on this list and stopped. Please try again.');
-  await settled(error);
+  await expect(error).toBeVisible();
   await snapshot(page, 'florence-error-desktop');
   await error.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('heading', { name: 'Generate AI List' })).toBeVisible();
@@ -343,7 +364,7 @@ test('Florence: a professional past the limit sees the free-trial modal; others 
   await dismissReleaseNotes(page);
   await page.getByRole('button', { name: 'Generate AI List' }).click();
   const limit = page.getByRole('dialog', { name: 'Free trial limit reached' });
-  await settled(limit);
+  await expect(limit).toBeVisible();
   await expect(limit.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', /^mailto:team@dealscout\.test\?subject=/);
   await photograph(page, 'florence-free-trial-limit');
   await limit.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();

@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { newProfessional, organizationFixture } from '../support/accounts';
 import { dismissReleaseNotes, signInWithCode } from '../support/auth';
-import { settled } from '../support/dialogs';
 import { downloadOf } from '../support/downloads';
 import { expectFitsPhoneWidth, PHONE, snapshot } from '../support/screenshots';
 
@@ -32,9 +31,10 @@ async function everyRow(page: Page, pattern: RegExp) {
   }).toPass({ timeout: 10_000 });
 }
 
-test('a professional searches, filters, pages and opens an investor; the filters survive a reload', async ({ page }) => {
-  // The longest journey: many screens, each checked by axe; a loaded CI machine needs more than the default minute.
-  test.setTimeout(180_000);
+/** The filters the first journey applies, in force. */
+const IN_FORCE = ['State: Texas', 'Type: Corporation', 'Keyword: oil', 'Sector: Energy'];
+
+test('a professional searches, filters and pages the investors; the filters survive a reload', async ({ page }) => {
   await newProfessional(page.request, 'investor-search');
   await page.setViewportSize(WIDE);
   await page.goto('/leads/dataset');
@@ -97,7 +97,7 @@ test('a professional searches, filters, pages and opens an investor; the filters
   const keywords = advanced.getByLabel('Keywords');
   await keywords.fill('oil');
   await keywords.press('Enter');
-  await settled(advanced);
+  await expect(advanced).toBeVisible();
   await snapshot(page, 'investors-advanced-desktop', { fullPage: false });
   // The answer to the applied filters names the first row (the rows on screen may still be the last answer's).
   const answer = page.waitForResponse((response) => response.url().includes('/api/dataset?') && response.url().includes('oil'));
@@ -105,14 +105,29 @@ test('a professional searches, filters, pages and opens an investor; the filters
   await expect(advanced).toBeHidden();
   const first = ((await (await answer).json()) as { data: { company_name: string }[] }).data[0]!.company_name;
   const inForce = page.getByRole('group', { name: 'Filters in force' });
-  await expect(inForce.locator('.ant-tag')).toHaveText(['State: Texas', 'Type: Corporation', 'Keyword: oil', 'Sector: Energy']);
+  await expect(inForce.locator('.ant-tag')).toHaveText(IN_FORCE);
   await expect(rows(page).first()).toContainText(first);
   await everyRow(page, /Texas/);
 
   // A reload keeps every filter.
   await page.reload();
-  await expect(inForce.locator('.ant-tag')).toHaveText(['State: Texas', 'Type: Corporation', 'Keyword: oil', 'Sector: Energy']);
+  await expect(inForce.locator('.ant-tag')).toHaveText(IN_FORCE);
   await expect(rows(page).first()).toContainText(first);
+});
+
+test('a professional opens an investor of a filtered search: profile, full profile, source, detail and back, on a phone too', async ({
+  page,
+}) => {
+  await newProfessional(page.request, 'investor-profile');
+  await page.setViewportSize(WIDE);
+  // The search the journey above leaves, as its address says (a link or a reload brings it back so).
+  const advanced = encodeURIComponent(JSON.stringify({ keywords: ['oil'], sectors: ['Energy'] }));
+  await page.goto(`/leads/dataset?state=Texas&type=corporation&advanced=${advanced}`);
+  await dismissReleaseNotes(page);
+  const inForce = page.getByRole('group', { name: 'Filters in force' });
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await expect(inForce.locator('.ant-tag')).toHaveText(IN_FORCE);
+  await everyRow(page, /Texas/);
 
   // The selected row fills the profile card; Full Profile and Source open over the search.
   const second = (await rows(page).nth(1).locator('.ds-investor-name-text').innerText()).trim();
@@ -127,7 +142,7 @@ test('a professional searches, filters, pages and opens an investor; the filters
     await expect(profile.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(profile.getByRole('region', { name: 'Investment Preferences' }).locator('dd').first()).toHaveText('Not disclosed');
-  await settled(profile);
+  await expect(profile).toBeVisible();
   await snapshot(page, 'investors-full-profile-desktop', { fullPage: false });
   await profile.getByRole('button', { name: 'Close' }).click();
   await expect(profile).toBeHidden();
@@ -136,7 +151,7 @@ test('a professional searches, filters, pages and opens an investor; the filters
   const source = page.getByRole('dialog', { name: 'Source' });
   await expect(source.getByRole('listitem').first()).toBeVisible();
   await expect(source.getByRole('link', { name: /FinanceDatabase/ })).toHaveAttribute('target', '_blank');
-  await settled(source);
+  await expect(source).toBeVisible();
   await snapshot(page, 'investors-source-desktop', { fullPage: false });
   await source.getByRole('button', { name: 'Close' }).click();
 
@@ -167,7 +182,7 @@ test('a professional searches, filters, pages and opens an investor; the filters
   await page.evaluate(() => window.scrollTo(0, 0));
   await snapshot(page, 'investors-phone');
   await page.getByRole('button', { name: 'Filters (2)', exact: true }).click();
-  await settled(filters);
+  await expect(filters).toBeVisible();
   expect((await filters.boundingBox())?.width).toBe(PHONE.width);
   await snapshot(page, 'investors-filters-phone', { fullPage: false });
   await filters.getByRole('button', { name: 'Reset Filters' }).click();
@@ -179,7 +194,6 @@ test('a trial user spends free searches on what they type or filter, never on ta
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const team = await organizationFixture(request, {
     name: 'Trial Partners',
     members: { trial: { first_name: 'Tess', last_name: 'Trial', organization_role: 'admin', free_trial_searches: 2 } },
@@ -259,7 +273,7 @@ test('a trial user spends free searches on what they type or filter, never on ta
   const upgrade = page.getByRole('dialog', { name: 'Upgrade Now' });
   await expect(upgrade.getByLabel('Email')).toHaveValue(team.trial.email);
   await expect(upgrade.getByLabel('Name')).toHaveValue('Tess Trial');
-  await settled(upgrade);
+  await expect(upgrade).toBeVisible();
   await snapshot(page, 'investors-upgrade-phone', { fullPage: false });
   await upgrade.getByRole('button', { name: 'Send upgrade request' }).click();
   await expect(page.getByText('Message sent successfully, we will get back to you')).toBeVisible();

@@ -1,14 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { newProfessional, organizationFixture, signInThroughApi } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
 import { crmLeads } from '../support/crm';
 import { csvRows, downloadOf, pdfText } from '../support/downloads';
-import { confirmInDialog, settled } from '../support/dialogs';
+import { confirmInDialog } from '../support/dialogs';
 import { expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
 
 test.use({ viewport: WIDE_DESKTOP });
-test.setTimeout(180_000);
 
 const investorRows = (page: Page) => page.locator('.ds-investor-table tbody tr.ant-table-row');
 const leadRows = (page: Page) => page.locator('.ds-leads-table tbody tr.ant-table-row');
@@ -22,16 +21,18 @@ async function pick(page: Page, label: string, option: string) {
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 
-test('leads manager: add investors to lists, manage lists and types, add, edit, annotate, page and delete leads', async ({
-  page,
-  request,
-}) => {
+/** An enterprise admin with the shared company Harborview Clinics, signed in. */
+async function signedInOwner(page: Page, request: APIRequestContext) {
   const team = await organizationFixture(request, {
     name: 'Harborview Partners',
     members: { owner: { first_name: 'Nora', last_name: 'Quinn', organization_role: 'admin', free_trial_searches: 20 } },
     companies: [{ name: 'Harborview Clinics', owner: 'owner', shared: true }],
   });
   await signInThroughApi(page.request, team.owner);
+}
+
+test('leads manager: add investors to lists, manage lists and communication types', async ({ page, request }) => {
+  await signedInOwner(page, request);
 
   // Add to Leads from the investor search, into a new list.
   // An investor with a website (a lead needs one; some of the dataset has none).
@@ -45,7 +46,7 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   const card = page.getByRole('region', { name: `Profile of ${firstName}` });
   await card.getByRole('button', { name: 'Add to Leads' }).click();
   const choose = page.getByRole('dialog', { name: `Choose a list to save ${firstName} to` });
-  await settled(choose);
+  await expect(choose).toBeVisible();
   await expect(choose.getByRole('radio', { name: 'General' })).toBeChecked();
   await choose.getByRole('button', { name: 'Create new list' }).click();
   await choose.getByLabel('List name').fill('Pharma targets');
@@ -60,7 +61,7 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   await expect(page.getByRole('heading', { name: 'Investor Detail', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Leads' }).click();
   const again = page.getByRole('dialog', { name: `Choose a list to save ${firstName} to` });
-  await settled(again);
+  await expect(again).toBeVisible();
   await again.getByRole('button', { name: 'Save to list' }).click();
   await expect(again.getByText('A lead with this URL already exists in this company')).toBeVisible();
   await again.getByRole('button', { name: 'Merge' }).click();
@@ -79,12 +80,13 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   // Manage Leads List: General is the default, with no actions; create, rename, delete.
   await page.getByRole('button', { name: 'Manage Leads List' }).click();
   const manage = page.getByRole('dialog', { name: 'Manage Leads List' });
-  await settled(manage);
+  await expect(manage).toBeVisible();
   await expect(manage.getByRole('listitem', { name: 'General' })).toContainText('Default');
   await expect(manage.getByRole('button', { name: 'Delete General' })).toHaveCount(0);
   await manage.getByRole('button', { name: 'Create new list' }).click();
   const createList = page.getByRole('dialog', { name: 'Create new list' });
-  await settled(createList);
+  await expect(createList).toBeVisible();
+  await expect(createList.getByLabel('List name')).toBeFocused();
   await createList.getByRole('button', { name: 'Create' }).click();
   await expect(createList.getByText('List name is required')).toBeVisible();
   await createList.getByLabel('List name').fill('general');
@@ -95,7 +97,7 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   await expect(page.getByText('List created successfully')).toBeVisible();
   await manage.getByRole('button', { name: 'Rename Hospitals' }).click();
   const renameList = page.getByRole('dialog', { name: 'Rename list' });
-  await settled(renameList);
+  await expect(renameList).toBeVisible();
   await renameList.getByLabel('List name').fill('Hospital systems');
   await renameList.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('List updated successfully')).toBeVisible();
@@ -112,7 +114,8 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   // Communication types: add, rename, delete.
   await page.getByRole('button', { name: 'Add Communication Type' }).click();
   const addType = page.getByRole('dialog', { name: 'Add Communication Type' });
-  await settled(addType);
+  await expect(addType).toBeVisible();
+  await expect(addType.getByLabel('Type')).toBeFocused();
   await addType.getByRole('button', { name: 'Add' }).click();
   await expect(addType.getByText('Type is required')).toBeVisible();
   await addType.getByLabel('Type').fill('t'.repeat(101));
@@ -122,7 +125,7 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   await expect(page.getByText('Type created successfully')).toBeVisible();
   await tile(page, 'Meeting').getByRole('button', { name: 'Edit Meeting' }).click();
   const editType = page.getByRole('dialog', { name: 'Edit Communication Type' });
-  await settled(editType);
+  await expect(editType).toBeVisible();
   await editType.getByLabel('Type').fill('Meeting booked');
   await editType.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Type updated successfully')).toBeVisible();
@@ -134,6 +137,13 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   await tile(page, 'New Lead').getByRole('button', { name: 'Delete New Lead' }).click();
   await confirmInDialog(page, 'Delete');
   await expect(page.getByText('This type is the status of 1 lead. Give it another status before deleting the type.')).toBeVisible();
+});
+
+test('leads manager: add, edit, annotate, page, export and delete leads', async ({ page, request }) => {
+  await signedInOwner(page, request);
+  await page.goto('/leads/leads-manager');
+  await dismissReleaseNotes(page);
+  await expect(page.getByRole('heading', { name: 'Leads Manager', level: 1 })).toBeVisible();
 
   // Add New Lead: the spec's messages, then a saved lead in General.
   await pick(page, 'Filter by status', 'General');
@@ -203,7 +213,7 @@ test('leads manager: add investors to lists, manage lists and types, add, edit, 
   const duplicate = page.getByRole('dialog', { name: 'This lead may already exist' });
   await expect(duplicate).toContainText('A lead with this URL already exists in this company');
   await expect(duplicate.getByRole('button', { name: 'Merge' })).toHaveCount(0);
-  await settled(duplicate);
+  await expect(duplicate).toBeVisible();
   await snapshot(page, 'leads-edit-duplicate-desktop', { fullPage: false });
   await page.setViewportSize(PHONE);
   await snapshot(page, 'leads-edit-duplicate-phone', { fullPage: false });

@@ -6,8 +6,6 @@ import { keyboardDrag } from '../support/drag';
 import { snapshot, WIDE_DESKTOP } from '../support/screenshots';
 
 test.use({ viewport: WIDE_DESKTOP });
-// A long journey: many steps, each saved and checked, and axe on every screen.
-test.setTimeout(180_000);
 
 /** A colleague's change shows on an open page within this long, without a reload. */
 const LIVE = { timeout: 2_000 };

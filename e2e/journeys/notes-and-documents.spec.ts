@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import { newProfessional } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
+import { keyboardDrag } from '../support/drag';
 import { PHONE, snapshot } from '../support/screenshots';
 
 async function addNote(page: Page, notes: Locator, text: string) {
@@ -92,12 +93,12 @@ test('company detail: notes pin and reorder; documents upload, download and dele
   const others = notes.getByRole('region', { name: 'Other notes' });
   // The new note goes first once the server's order arrives: wait for it rather than read it once.
   await expect.poll(() => titles(others)).toEqual(['Board meeting agenda', 'First buyer call notes']);
-  await others.getByRole('article', { name: 'First buyer call notes' }).getByRole('button', { name: 'Drag to reorder' }).focus();
-  // dnd-kit's keyboard sensor: pick up, move one place up, drop (it measures between steps).
-  for (const key of ['Space', 'ArrowUp', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(300);
-  }
+  // dnd-kit's keyboard sensor: pick up, move one place up, drop (each step waits for its effect).
+  await keyboardDrag(
+    page,
+    others.getByRole('article', { name: 'First buyer call notes' }).getByRole('button', { name: 'Drag to reorder' }),
+    ['ArrowUp'],
+  );
   await expect.poll(() => titles(others)).toEqual(['First buyer call notes', 'Board meeting agenda']);
 
   await notes.getByRole('article', { name: 'Board meeting agenda' }).getByRole('button', { name: 'Pin note' }).click();

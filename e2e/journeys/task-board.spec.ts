@@ -8,8 +8,6 @@ import { keyboardDrag } from '../support/drag';
 import { PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
 
 test.use({ viewport: WIDE_DESKTOP });
-// A long journey: many steps, each saved and checked, and axe on every screen.
-test.setTimeout(180_000);
 
 const column = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 const card = (page: Page, tag: string) => page.getByRole('article', { name: new RegExp(`^${tag} `) });
@@ -121,7 +119,6 @@ test('task board: columns, tasks with attachments and assignees, drag, complete,
   const detail = page.getByRole('dialog', { name: /RC-1/ });
   await expect(detail).toContainText('In Progress');
   await expect(detail).toContainText('Ana Silva, Ines Moreau, Liam Chen, Maya Ortiz, Paul Grant');
-  await expect(detail).not.toHaveClass(/ant-zoom/);
   await snapshot(page, 'task-detail');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

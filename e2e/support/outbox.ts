@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 /** The mails the server under test wrote to DATA_DIR/outbox, oldest first. */
 export async function readOutbox(): Promise<string[]> {
@@ -11,17 +12,18 @@ export async function readOutbox(): Promise<string[]> {
 
 /** Waits for a mail to `to` whose text matches `pattern`, newer than `after` mails, and returns the first group. */
 export async function waitForMail(to: string, pattern: RegExp, after = 0): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
+  let found: string | undefined;
+  const newest = async () => {
     const mails = (await readOutbox()).slice(after).filter((mail) => mail.includes(`To: ${to}`));
     const match = mails
       .map((mail) => pattern.exec(mail))
       .filter(Boolean)
       .at(-1);
-    if (match) return match[1] ?? match[0];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} matching ${pattern}`);
+    found = match ? (match[1] ?? match[0]) : undefined;
+    return found;
+  };
+  await expect.poll(newest, { message: `a mail to ${to} matching ${pattern}`, timeout: 10_000 }).toBeDefined();
+  return found!;
 }
 
 export const mailCount = async () => (await readOutbox()).length;

@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandler } from './platform/errors.js';
+import { frameworkErrorReply, registerErrorHandler } from './platform/errors.js';
 import { eventBusFor } from './platform/events.js';
 import { registerEventStreams } from './platform/event-stream.js';
 import { localFileStorage } from './platform/file-storage.js';
@@ -79,6 +79,7 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

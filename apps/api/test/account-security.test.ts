@@ -31,9 +31,9 @@ describe('the forced password change cannot take an account over', () => {
     const session = await signIn(t, 'reg@example.com', STRONG_PASSWORD);
     const refused = await changePassword(session, forcedChange);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: m.password.notForced });
+    expect(refused.json()).toEqual({ error: m.password.notForced, code: 'bad_request' });
     const withoutType = await changePassword(session, { new_password: OTHER_STRONG_PASSWORD, confirm_password: OTHER_STRONG_PASSWORD });
-    expect(withoutType.json()).toEqual({ old_password: [m.password.oldRequired] });
+    expect(withoutType.json()).toEqual({ error: m.password.oldRequired, code: 'invalid_input', old_password: [m.password.oldRequired] });
     expect((await post('/api/login', { email: 'reg@example.com', password: STRONG_PASSWORD })).statusCode).toBe(200);
   });
 
@@ -50,7 +50,11 @@ describe('the forced password change cannot take an account over', () => {
       .where(eq(sessions.id, late!.id));
     const stale = late!.id === (await sessionIdOf(first)) ? first : second;
     const fresh = stale === first ? second : first;
-    expect((await changePassword(stale, forcedChange)).json()).toEqual({ old_password: [m.password.oldRequired] });
+    expect((await changePassword(stale, forcedChange)).json()).toEqual({
+      error: m.password.oldRequired,
+      code: 'invalid_input',
+      old_password: [m.password.oldRequired],
+    });
     expect((await changePassword(fresh, forcedChange)).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { createOrganization, createUser } from '../src/db/factories/accounts.js'
 import { apiKeys, users } from '../src/db/schema/index.js';
 import { bearer, expectNoSecrets, lastMailTo, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
+import { invalidInput } from './support/error-replies.js';
 
 let t: TestApp;
 let ownerToken: string;
@@ -74,7 +75,7 @@ describe('GET /api/user and the profile', () => {
     for (const [payload, expected] of cases) {
       const response = await call('PUT', '/api/user-profile', strangerToken, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(expected);
+      expect(response.json()).toEqual(invalidInput(expected));
     }
     const profile = await call('GET', '/api/user-profile', strangerToken);
     expect(profile.json()).toMatchObject({ first_name: 'Sara', last_name: 'Kim' });
@@ -122,16 +123,21 @@ describe('API keys', () => {
     const accessKey = /\/generate-api-key\/([\w-]+)/.exec(mail)![1]!;
 
     expect((await call('GET', `/api/api-access?access_key=${accessKey}`)).json()).toEqual({ valid: true, email: 'owner@example.com' });
-    expect((await call('GET', '/api/api-access?access_key=nope')).json()).toEqual({ error: m.apiKey.linkInvalid });
+    expect((await call('GET', '/api/api-access?access_key=nope')).json()).toEqual({ error: m.apiKey.linkInvalid, code: 'bad_request' });
 
     expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: '' })).json()).toEqual({
+      error: m.apiKey.codeRequired,
+      code: 'invalid_input',
       access_code: [m.apiKey.codeRequired],
     });
     expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: 'ABC' })).json()).toEqual({
+      error: m.apiKey.codeLength,
+      code: 'invalid_input',
       access_code: [m.apiKey.codeLength],
     });
     expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: 'ZZZZZZZZ' })).json()).toEqual({
       error: m.apiKey.codeInvalid,
+      code: 'bad_request',
     });
 
     const minted = await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: access_code.toLowerCase() });
@@ -140,6 +146,7 @@ describe('API keys', () => {
     expect(api_key).toMatch(/^dsk_/);
     expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code })).json()).toEqual({
       error: m.apiKey.linkInvalid,
+      code: 'bad_request',
     });
 
     const stored = await t.db.select().from(apiKeys);
@@ -168,6 +175,7 @@ describe('API keys', () => {
     for (let i = 0; i < 5; i++) await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code: 'WRONG999' });
     expect((await call('POST', '/api/api-access', undefined, { secret_key: accessKey, access_code })).json()).toEqual({
       error: m.apiKey.linkInvalid,
+      code: 'bad_request',
     });
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/db/factories/accounts.js';
 import { analyticsBucketCounts, analyticsDataVersion, sessions, users } from '../src/db/schema/index.js';
 import { seededRandom } from '../src/db/seeded-random.js';
+import { inTransaction } from '../src/db/transaction.js';
 import { activeUsers, returnUsers, timeSpent } from '../src/modules/analytics/charts.service.js';
 import { sha256 } from '../src/platform/crypto.js';
 import { referenceActiveUsers, referenceReturnUsers, referenceTimeSpent } from './support/analytics-reference.js';
@@ -78,7 +79,7 @@ async function insertSessions(rows: ReturnType<typeof sessionsAt>) {
 async function expectSameAsReference() {
   for (const timeZone of ZONES) {
     for (const filter of TIME_FILTERS) {
-      await t.db.transaction(async (tx) => {
+      await inTransaction(t.db, async (tx) => {
         const scope = { db: tx };
         const active = await activeUsers(scope, { filter, timeZone });
         const returning = await returnUsers(scope, { filter, timeZone });

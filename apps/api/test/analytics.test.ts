@@ -88,7 +88,7 @@ describe('analytics: who may read them', () => {
       expect((await get(url)).statusCode, url).toBe(401);
       const refused = await get(url, 'ana');
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toEqual({ error: accountMessages.session.forbidden });
+      expect(refused.json()).toEqual({ error: accountMessages.session.forbidden, code: 'superuser_only' });
     }
   });
 
@@ -96,11 +96,19 @@ describe('analytics: who may read them', () => {
     for (const kind of ['active-users', 'return-users', 'time-spent']) {
       const filter = await get(`/api/${kind}/fortnight`, 'admin');
       expect(filter.statusCode).toBe(400);
-      expect(filter.json()).toEqual({ filter: [analyticsMessages.unknownFilter] });
+      expect(filter.json()).toEqual({
+        error: analyticsMessages.unknownFilter,
+        code: 'invalid_input',
+        filter: [analyticsMessages.unknownFilter],
+      });
       for (const zone of ['Mars/Olympus', 'UTC+3', 'EST5EDT,M3.2.0', "Europe/Paris'; drop table users;--"]) {
         const bad = await get(`/api/${kind}/week?time_zone=${encodeURIComponent(zone)}`, 'admin');
         expect(bad.statusCode, zone).toBe(400);
-        expect(bad.json()).toEqual({ time_zone: [analyticsMessages.unknownTimeZone] });
+        expect(bad.json()).toEqual({
+          error: analyticsMessages.unknownTimeZone,
+          code: 'invalid_input',
+          time_zone: [analyticsMessages.unknownTimeZone],
+        });
       }
     }
     expect((await get('/api/global-analytics?time_zone=Nowhere/City', 'admin')).statusCode).toBe(400);
@@ -110,7 +118,7 @@ describe('analytics: who may read them', () => {
     for (const userId of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const response = await get(`/api/user-analytics/${userId}`, 'admin');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: analyticsMessages.userNotFound });
+      expect(response.json()).toEqual({ error: analyticsMessages.userNotFound, code: 'not_found' });
     }
   });
 });
@@ -134,6 +142,8 @@ describe('action records', () => {
         await t.app.inject({ method: 'POST', url: '/api/action-record', payload: { action: 'leads_docx' }, headers: bearer(token.ana) })
       ).json(),
     ).toEqual({
+      error: actionRecordMessages.unknownAction,
+      code: 'invalid_input',
       action: [actionRecordMessages.unknownAction],
     });
     expect((await t.app.inject({ method: 'POST', url: '/api/action-record', payload: { action: 'leads_csv' } })).statusCode).toBe(401);

@@ -14,6 +14,7 @@ import {
   STRONG_PASSWORD,
 } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
+import { invalidInput } from './support/error-replies.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('sign-up', () => {
     expect(token).toEqual(expect.any(String));
 
     const early = await post('/api/login', { email: 'ada@example.com', password: STRONG_PASSWORD });
-    expect(early.json()).toEqual({ non_field_errors: [m.signIn.notVerified] });
+    expect(early.json()).toEqual({ error: m.signIn.notVerified, code: 'invalid_input', non_field_errors: [m.signIn.notVerified] });
 
     const code = await lastCode(t, 'ada@example.com');
     const verified = await post(`/api/email-verification/${token}`, { otp: code, password: STRONG_PASSWORD });
@@ -53,14 +54,14 @@ describe('sign-up', () => {
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const again = await post(`/api/email-verification/${token}`, { otp: code, password: STRONG_PASSWORD });
-    expect(again.json()).toEqual({ non_field_errors: [m.code.unknownRequest] });
+    expect(again.json()).toEqual({ error: m.code.unknownRequest, code: 'invalid_input', non_field_errors: [m.code.unknownRequest] });
   });
 
   it('answers a duplicate address with the spec field error', async () => {
     await createUser(t.db, { email: 'taken@example.com', password: STRONG_PASSWORD });
     const response = await post('/api/register', signUpBody('TAKEN@example.com'));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ email: [m.signUp.emailTaken] });
+    expect(response.json()).toEqual({ error: m.signUp.emailTaken, code: 'invalid_input', email: [m.signUp.emailTaken] });
   });
 
   const cases: [string, object, Record<string, string[]>][] = [
@@ -98,14 +99,14 @@ describe('sign-up', () => {
     const before = await t.db.$count(users);
     const response = await post('/api/register', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(expected);
+    expect(response.json()).toEqual(invalidInput(expected));
     expect(await t.db.$count(users)).toBe(before);
   });
 
   it('flags a password from the leaked list with the breach message', async () => {
     const response = await post('/api/register', signUpBody('leak@example.com', 'iloveyou2'));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ password: [m.password.breached] });
+    expect(response.json()).toEqual({ error: m.password.breached, code: 'invalid_input', password: [m.password.breached] });
   });
 });
 
@@ -120,13 +121,17 @@ describe('sign-in with a mailed code', () => {
     const wrong = await post('/api/login', { email: 'sam@example.com', password: 'Wrong-password-1' });
     for (const response of [unknown, wrong]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ non_field_errors: [m.signIn.badCredentials] });
+      expect(response.json()).toEqual({
+        error: m.signIn.badCredentials,
+        code: 'invalid_input',
+        non_field_errors: [m.signIn.badCredentials],
+      });
     }
   });
 
   it('refuses a malformed address with the spec message', async () => {
     const response = await post('/api/login', { email: 'sam@', password: 'x' });
-    expect(response.json()).toEqual({ email: [m.signIn.emailInvalid] });
+    expect(response.json()).toEqual({ error: m.signIn.emailInvalid, code: 'invalid_input', email: [m.signIn.emailInvalid] });
   });
 
   it('opens a session with the code and sets an httpOnly SameSite=Strict cookie', async () => {
@@ -156,14 +161,18 @@ describe('sign-in with a mailed code', () => {
     await post('/api/login', { email: 'sam@example.com', password: STRONG_PASSWORD });
     const code = await lastCode(t, 'sam@example.com');
     const wrongCode = code === '000000' ? '111111' : '000000';
-    expect((await post(`/api/otp-verification/${userId}`, { otp: '12ab' })).json()).toEqual({ otp: [m.code.format] });
+    expect((await post(`/api/otp-verification/${userId}`, { otp: '12ab' })).json()).toEqual({
+      error: m.code.format,
+      code: 'invalid_input',
+      otp: [m.code.format],
+    });
     const answers: string[] = [];
     for (let i = 0; i < 5; i++)
       answers.push((await post(`/api/otp-verification/${userId}`, { otp: wrongCode })).json().non_field_errors[0]);
     expect(answers).toEqual([m.code.invalid, m.code.invalid, m.code.invalid, m.code.invalid, m.code.exhausted]);
     const right = await post(`/api/otp-verification/${userId}`, { otp: code });
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ non_field_errors: [m.code.exhausted] });
+    expect(right.json()).toEqual({ error: m.code.exhausted, code: 'invalid_input', non_field_errors: [m.code.exhausted] });
   });
 
   it('refuses an expired code', async () => {
@@ -173,14 +182,18 @@ describe('sign-in with a mailed code', () => {
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verificationCodes.userId, userId));
-    expect((await post(`/api/otp-verification/${userId}`, { otp: code })).json()).toEqual({ non_field_errors: [m.code.expired] });
+    expect((await post(`/api/otp-verification/${userId}`, { otp: code })).json()).toEqual({
+      error: m.code.expired,
+      code: 'invalid_input',
+      non_field_errors: [m.code.expired],
+    });
   });
 
   it('resends a new code no sooner than the wait, and the old code stops working', async () => {
     await post('/api/login', { email: 'sam@example.com', password: STRONG_PASSWORD });
     const first = await lastCode(t, 'sam@example.com');
     const tooSoon = await post(`/api/resend-otp/${userId}`);
-    expect(tooSoon.json()).toEqual({ non_field_errors: [m.code.resendTooSoon] });
+    expect(tooSoon.json()).toEqual({ error: m.code.resendTooSoon, code: 'invalid_input', non_field_errors: [m.code.resendTooSoon] });
     await t.db
       .update(verificationCodes)
       .set({ lastSentAt: new Date(Date.now() - 11_000) })
@@ -197,7 +210,7 @@ describe('sign-in with a mailed code', () => {
   it('answers an unknown user id without revealing anything', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await post(`/api/otp-verification/${id}`, { otp: '123456' });
-      expect(response.json()).toEqual({ non_field_errors: [m.code.unknownRequest] });
+      expect(response.json()).toEqual({ error: m.code.unknownRequest, code: 'invalid_input', non_field_errors: [m.code.unknownRequest] });
     }
   });
 });
@@ -212,7 +225,7 @@ describe('sessions', () => {
     expect(sessionCookieOf(logout)?.value).toBe('');
     const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ error: m.session.required });
+    expect(after.json()).toEqual({ error: m.session.required, code: 'unauthenticated' });
   });
 
   it('clears the cookie under the policy it was set with: httpOnly, SameSite=Strict, the whole site', async () => {
@@ -271,14 +284,22 @@ describe('forgot and reset password', () => {
       headers: bearer(resetBearer),
       payload: { new_password: OTHER_STRONG_PASSWORD, confirm_password: 'x' },
     });
-    expect(mismatch.json()).toEqual({ confirm_password: [m.password.confirmMismatch] });
+    expect(mismatch.json()).toEqual({
+      error: m.password.confirmMismatch,
+      code: 'invalid_input',
+      confirm_password: [m.password.confirmMismatch],
+    });
     const noConfirm = await t.app.inject({
       method: 'PUT',
       url: '/api/change-password',
       headers: bearer(resetBearer),
       payload: { new_password: OTHER_STRONG_PASSWORD },
     });
-    expect(noConfirm.json()).toEqual({ confirm_password: [m.password.confirmRequired] });
+    expect(noConfirm.json()).toEqual({
+      error: m.password.confirmRequired,
+      code: 'invalid_input',
+      confirm_password: [m.password.confirmRequired],
+    });
 
     const changed = await t.app.inject({
       method: 'PUT',
@@ -292,6 +313,7 @@ describe('forgot and reset password', () => {
 
     expect((await t.app.inject({ method: 'GET', url: `/api/reset-password/${uidb64}/${token}` })).json()).toEqual({
       error: m.reset.invalidLink,
+      code: 'bad_request',
     });
     const reuse = await t.app.inject({
       method: 'PUT',
@@ -321,8 +343,15 @@ describe('forgot and reset password', () => {
   });
 
   it('answers the spec messages for a missing or unknown address', async () => {
-    expect((await post('/api/forgot-password', {})).json()).toEqual({ email: [m.forgot.emailRequired] });
-    expect((await post('/api/forgot-password', { email: 'ghost@example.com' })).json()).toEqual({ error: m.forgot.unknownEmail });
+    expect((await post('/api/forgot-password', {})).json()).toEqual({
+      error: m.forgot.emailRequired,
+      code: 'invalid_input',
+      email: [m.forgot.emailRequired],
+    });
+    expect((await post('/api/forgot-password', { email: 'ghost@example.com' })).json()).toEqual({
+      error: m.forgot.unknownEmail,
+      code: 'bad_request',
+    });
   });
 });
 
@@ -336,7 +365,7 @@ describe('change password', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(changed.json().token) });
     expect(me.json().user.is_logged_once).toBe(1);
     const again = await t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(changed.json().token), payload: body });
-    expect(again.json()).toEqual({ error: m.password.notForced });
+    expect(again.json()).toEqual({ error: m.password.notForced, code: 'bad_request' });
   });
 
   it('checks the old password in the profile flow and ends the other sessions', async () => {
@@ -345,27 +374,35 @@ describe('change password', () => {
     const second = await signIn(t, 'pat@example.com', STRONG_PASSWORD);
     const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(second), payload });
     expect((await put({ new_password: OTHER_STRONG_PASSWORD, confirm_password: OTHER_STRONG_PASSWORD })).json()).toEqual({
+      error: m.password.oldRequired,
+      code: 'invalid_input',
       old_password: [m.password.oldRequired],
     });
     expect(
       (await put({ old_password: 'nope', new_password: OTHER_STRONG_PASSWORD, confirm_password: OTHER_STRONG_PASSWORD })).json(),
     ).toEqual({
+      error: m.password.oldIncorrect,
+      code: 'invalid_input',
       old_password: [m.password.oldIncorrect],
     });
     expect((await put({ old_password: STRONG_PASSWORD, new_password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD })).json()).toEqual(
-      {
-        new_password: [m.password.sameAsOld],
-      },
+      invalidInput({ new_password: [m.password.sameAsOld] }),
     );
     expect((await put({ old_password: STRONG_PASSWORD, new_password: OTHER_STRONG_PASSWORD, confirm_password: '' })).json()).toEqual({
+      error: m.password.profileConfirmRequired,
+      code: 'invalid_input',
       confirm_password: [m.password.profileConfirmRequired],
     });
     expect((await put({ old_password: STRONG_PASSWORD, new_password: OTHER_STRONG_PASSWORD, confirm_password: 'short' })).json()).toEqual({
+      error: m.password.profileConfirmTooShort,
+      code: 'invalid_input',
       confirm_password: [m.password.profileConfirmTooShort],
     });
     expect(
       (await put({ old_password: STRONG_PASSWORD, new_password: OTHER_STRONG_PASSWORD, confirm_password: 'Different-1234' })).json(),
     ).toEqual({
+      error: m.password.profileConfirmMismatch,
+      code: 'invalid_input',
       confirm_password: [m.password.profileConfirmMismatch],
     });
     const ok = await put({

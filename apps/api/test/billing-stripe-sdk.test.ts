@@ -141,7 +141,7 @@ describe('the Stripe provider through the SDK', () => {
     failures = 2;
     const response = await call('POST', '/api/subscription', { plan: 'monthly' });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: m.providerUnavailable });
+    expect(response.json()).toEqual({ error: m.providerUnavailable, code: 'provider_unavailable' });
     expect(((await t.db.select({ n: count() }).from(subscriptions)) as [{ n: number }])[0].n).toBe(before);
   });
 

@@ -68,7 +68,7 @@ describe('checkout in test mode', () => {
     for (const payload of [{ plan: 'weekly' }, {}, { plan: 1 }]) {
       const response = await call('POST', '/api/subscription', tokens.pro, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ plan: [m.planInvalid] });
+      expect(response.json()).toEqual({ error: m.planInvalid, code: 'invalid_input', plan: [m.planInvalid] });
     }
     expect(await countOf(subscriptions)).toBe(before);
   });
@@ -77,7 +77,7 @@ describe('checkout in test mode', () => {
     const none = await details('pro');
     expect(none).toMatchObject({ status: null, invoices: [], card: null, subscription_expired: false, test_mode: true });
     expect(displayState(none).kind).toBe('none');
-    expect((await call('GET', '/api/subscription-session', tokens.pro)).json()).toEqual({ error: m.noCustomer });
+    expect((await call('GET', '/api/subscription-session', tokens.pro)).json()).toEqual({ error: m.noCustomer, code: 'bad_request' });
   });
 
   it('pays on the test checkout page, and the events alone start the subscription', async () => {
@@ -115,7 +115,10 @@ describe('checkout in test mode', () => {
     expect(displayState(shown)).toMatchObject({ kind: 'active', action: { label: 'Manage Plan' } });
     expect(await profile('pro')).toMatchObject({ is_subscribed: true, algo_access: true, free_trial: false });
     // The checkout is spent: its page and its buttons are gone.
-    expect((await call('GET', `/api/test-checkout/${session}`, tokens.pro)).json()).toEqual({ error: m.checkoutNotFound });
+    expect((await call('GET', `/api/test-checkout/${session}`, tokens.pro)).json()).toEqual({
+      error: m.checkoutNotFound,
+      code: 'not_found',
+    });
     expect((await call('POST', `/api/test-checkout/${session}/complete`, tokens.pro)).statusCode).toBe(404);
   });
 
@@ -123,7 +126,7 @@ describe('checkout in test mode', () => {
     const before = await countOf(subscriptions);
     const again = await call('POST', '/api/subscription', tokens.pro, { plan: 'monthly' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: m.alreadySubscribed });
+    expect(again.json()).toEqual({ error: m.alreadySubscribed, code: 'bad_request' });
     expect(await countOf(subscriptions)).toBe(before);
   });
 
@@ -151,7 +154,7 @@ describe('checkout in test mode', () => {
       for (const other of ['stranger', 'trial', 'ender']) {
         const refused = await call(method, url, tokens[other]);
         expect(refused.statusCode, `${method} ${url} as ${other}`).toBe(404);
-        expect(refused.json()).toEqual({ error: m.checkoutNotFound });
+        expect(refused.json()).toEqual({ error: m.checkoutNotFound, code: 'not_found' });
         expect(refused.body).not.toContain('payer@example.com');
       }
     }
@@ -177,7 +180,7 @@ describe('invoices', () => {
     for (const id of [invoice!.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const foreign = await call('GET', `/api/download-invoice/${id}`, tokens.stranger);
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ error: m.invoiceNotFound });
+      expect(foreign.json()).toEqual({ error: m.invoiceNotFound, code: 'not_found' });
     }
     const pdf = await call('GET', link.pathname, tokens.pro);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -213,7 +216,7 @@ describe('POST /api/stripe/webhook', () => {
     ] as const) {
       const response = await webhook(body, header);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: m.signatureInvalid });
+      expect(response.json()).toEqual({ error: m.signatureInvalid, code: 'bad_request' });
     }
     expect(await countOf(processedWebhookEvents)).toBe(eventsBefore);
     expect(await rowOf('pro')).toEqual(row);
@@ -316,7 +319,7 @@ describe('POST /api/stripe/webhook', () => {
     ]) {
       const response = await deliver(event);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: m.eventUnreadable });
+      expect(response.json()).toEqual({ error: m.eventUnreadable, code: 'bad_request' });
     }
     expect(await countOf(processedWebhookEvents)).toBe(events);
   });
@@ -331,7 +334,7 @@ describe('the display states, moved by the provider', () => {
   const portal = (action: string) => call('POST', '/api/test-portal', tokens.states, { action });
 
   it('goes through canceled, renewed, invalid card, failed payment and back to active', async () => {
-    expect((await portal('cancel')).json()).toEqual({ error: m.noCustomer });
+    expect((await portal('cancel')).json()).toEqual({ error: m.noCustomer, code: 'bad_request' });
     await subscribe('states');
     expect((await portal('pause')).statusCode).toBe(400);
 
@@ -464,7 +467,7 @@ describe('sign-up with payment', () => {
     expect(after).toMatchObject({ isSubscribed: true, algoAccess: true });
     const again = await call('POST', `/api/retry-register-payment/${subscription}`);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: m.nothingToRetry });
+    expect(again.json()).toEqual({ error: m.nothingToRetry, code: 'bad_request' });
   });
 
   it('names the sign-up in its answer, so a browser that left the checkout unpaid can offer it again', async () => {
@@ -527,7 +530,7 @@ describe('POST /api/retry-register-payment/{subscription}', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', upgrade.id]) {
       const response = await call('POST', `/api/retry-register-payment/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: m.subscriptionNotFound });
+      expect(response.json()).toEqual({ error: m.subscriptionNotFound, code: 'not_found' });
     }
   });
 });

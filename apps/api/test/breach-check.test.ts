@@ -42,7 +42,7 @@ const register = (app: TestApp, email: string, password: string) =>
 describe('breach check by k-anonymity range query', () => {
   it('refuses a password the range service knows, sending only five hex characters', async () => {
     const response = await register(t, 'kay@example.com', STRONG_PASSWORD);
-    expect(response.json()).toEqual({ password: [m.password.breached] });
+    expect(response.json()).toEqual({ error: m.password.breached, code: 'invalid_input', password: [m.password.breached] });
     expect(requestedPrefixes.at(-1)).toBe(sha1(STRONG_PASSWORD).slice(0, 5));
     expect(requestedPrefixes.every((prefix) => /^[0-9A-F]{5}$/.test(prefix))).toBe(true);
   });

@@ -6,6 +6,7 @@ import { companies, companyBoards } from '../src/db/schema/index.js';
 import { bearer } from './support/auth-helpers.js';
 import { companiesCast } from './support/companies-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { invalidInput } from './support/error-replies.js';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof companiesCast>>;
@@ -54,7 +55,7 @@ describe('creating and listing', () => {
     ] as const) {
       const response = await call('alice', 'POST', '/api/user-company', payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(expected);
+      expect(response.json()).toEqual(invalidInput(expected));
     }
     expect((await call('alice', 'POST', '/api/user-company', { company_name: 'x'.repeat(100) })).statusCode).toBe(201);
     await t.db.delete(companies).where(eq(companies.name, 'x'.repeat(100)));
@@ -65,7 +66,7 @@ describe('creating and listing', () => {
     const before = await snapshot();
     const response = await call('dan', 'POST', '/api/user-company', { company_name: 'Solo', shared: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: m.noOrganization });
+    expect(response.json()).toEqual({ error: m.noOrganization, code: 'bad_request' });
     expect(await snapshot()).toBe(before);
   });
 
@@ -100,6 +101,7 @@ describe('who may change what', () => {
     const before = await snapshot();
     expect((await call('carol', 'PUT', `/api/user-company/${sharedId}`, { company_name: 'Hijack' })).json()).toEqual({
       error: m.creatorOnly,
+      code: 'company_creator_only',
     });
     expect((await call('carol', 'PUT', `/api/user-company/${sharedId}`, { company_name: 'Harbor Dental', shared: false })).statusCode).toBe(
       403,
@@ -135,6 +137,8 @@ describe('who may change what', () => {
 
   it('duplicates answers and boards into a personal copy, with the duplicate-form message', async () => {
     expect((await call('carol', 'POST', `/api/duplicate-company/${sharedId}`, { company_name: 'y'.repeat(101) })).json()).toEqual({
+      error: m.duplicateNameTooLong,
+      code: 'invalid_input',
       company_name: [m.duplicateNameTooLong],
     });
     expect((await call('bob', 'POST', `/api/duplicate-company/${sharedId}`, { company_name: 'Copy' })).statusCode).toBe(404);

@@ -8,6 +8,7 @@ import { fakeSalesforce } from './support/fake-salesforce.mjs';
 import { loadSampleInvestors } from './support/investors-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { workspaceFixture, type Who } from './support/workspace-fixture.js';
+import { fieldsOf } from './support/error-replies.js';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof workspaceFixture>>;
@@ -50,7 +51,7 @@ describe('CRM not set up', () => {
     ] as const) {
       const response = await as('POST', url, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: m.notSetUp });
+      expect(response.json()).toEqual({ error: m.notSetUp, code: 'bad_request' });
     }
     await bare.close();
   });
@@ -61,7 +62,7 @@ describe('CRM sign-in', () => {
     expect((await call('owner', 'GET', '/api/crm-status')).json()).toEqual({ configured: true, connected: false, provider: 'Salesforce' });
     const refused = await call('owner', 'POST', '/api/crm-export', leadsExport());
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: m.notConnected });
+    expect(refused.json()).toEqual({ error: m.notConnected, code: 'crm_not_connected' });
     const reply = (await call('owner', 'POST', '/api/crm-authorize', { return_path: '/leads/leads-manager' })).json();
     const url = new URL(reply.authorize_url);
     expect(`${url.origin}${url.pathname}`).toBe(`${sf.url}/services/oauth2/authorize`);
@@ -86,7 +87,7 @@ describe('CRM sign-in', () => {
       return_path: `/leads/dataset?search=${'x'.repeat(CRM_RETURN_PATH_MAX)}`,
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ return_path: [m.returnPathTooLong] });
+    expect(tooLong.json()).toEqual({ error: m.returnPathTooLong, code: 'invalid_input', return_path: [m.returnPathTooLong] });
   });
 
   it('keeps a long search address on the server and comes back to it whole', async () => {
@@ -106,19 +107,19 @@ describe('CRM sign-in', () => {
     for (const payload of [{ state: 'x' }, { code: 'x' }, { code: '', state: 'x' }]) {
       const response = await call('owner', 'POST', '/api/connect-crm', payload);
       expect(response.statusCode).toBe(400);
-      expect(Object.values(response.json()).flat()).toEqual([m.invalidRequest]);
+      expect(Object.values(fieldsOf(response.json())).flat()).toEqual([m.invalidRequest]);
     }
     const unknown = await call('owner', 'POST', '/api/connect-crm', { code: 'x', state: 'no-such-state' });
-    expect(unknown.json()).toEqual({ error: m.invalidRequest });
+    expect(unknown.json()).toEqual({ error: m.invalidRequest, code: 'bad_request' });
     const theirs = sf.approve((await call('colleague', 'POST', '/api/crm-authorize', {})).json().authorize_url);
-    expect((await call('owner', 'POST', '/api/connect-crm', theirs)).json()).toEqual({ error: m.invalidRequest });
+    expect((await call('owner', 'POST', '/api/connect-crm', theirs)).json()).toEqual({ error: m.invalidRequest, code: 'bad_request' });
     // The provider checks the verifier against the challenge it was shown: a code issued for another challenge fails.
     const authorize = new URL((await call('owner', 'POST', '/api/crm-authorize', {})).json().authorize_url);
     authorize.searchParams.set('code_challenge', 'A'.repeat(43));
     const forged = sf.approve(authorize.toString());
     const response = await call('owner', 'POST', '/api/connect-crm', forged);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: m.invalidRequest });
+    expect(response.json()).toEqual({ error: m.invalidRequest, code: 'bad_request' });
     expect(await t.db.select().from(crmConnections)).toEqual([]);
   });
 
@@ -229,7 +230,7 @@ describe('CRM export', () => {
       .where(eq(crmConnections.userId, await userId('colleague')));
     const response = await call('colleague', 'POST', '/api/crm-export', leadsExport());
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: m.notConnected });
+    expect(response.json()).toEqual({ error: m.notConnected, code: 'crm_not_connected' });
   });
 
   it('disconnects: the refresh token is revoked at the provider and the connection forgotten', async () => {

@@ -119,7 +119,7 @@ describe('documents: refused uploads store nothing', () => {
     const before = await stored();
     const response = await upload(w.company.shared, 'owner', files());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: 'bad_request' });
     expect(await stored()).toEqual(before);
   });
 
@@ -130,14 +130,14 @@ describe('documents: refused uploads store nothing', () => {
     const sent = once(request.end(payload), 'finish');
     const [response] = await once(request, 'response');
     const body = Buffer.concat(await (response as http.IncomingMessage).toArray()).toString();
-    expect(JSON.parse(body)).toEqual({ error: documentMessages.invalidType });
+    expect(JSON.parse(body)).toEqual({ error: documentMessages.invalidType, code: 'bad_request' });
     await sent; // a server that stopped reading would leave the client stuck here
   });
 
   it('refuses a body that is not multipart', async () => {
     const url = `/api/company-documents/${w.company.shared}`;
     const response = await w.t.app.inject({ method: 'POST', url, payload: { documents: [] }, headers: bearer(w.token.owner) });
-    expect(response.json()).toEqual({ error: documentMessages.noFiles });
+    expect(response.json()).toEqual({ error: documentMessages.noFiles, code: 'bad_request' });
   });
 });
 

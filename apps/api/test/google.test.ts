@@ -84,7 +84,7 @@ describe('POST /api/google-login', () => {
     for (const token of bad) {
       const response = await googleLogin(token);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: m.signIn.googleFailed });
+      expect(response.json()).toEqual({ error: m.signIn.googleFailed, code: 'bad_request' });
     }
     expect(await t.db.$count(users, eq(users.email, 'x@example.com'))).toBe(0);
   });
@@ -93,7 +93,7 @@ describe('POST /api/google-login', () => {
     const plain = await createTestApp();
     try {
       const response = await plain.app.inject({ method: 'POST', url: '/api/google-login', payload: { token: 'x' } });
-      expect(response.json()).toEqual({ error: m.signIn.googleNotConfigured });
+      expect(response.json()).toEqual({ error: m.signIn.googleNotConfigured, code: 'bad_request' });
       expect((await plain.app.inject({ method: 'GET', url: '/api/auth-config' })).json().google_client_id).toBeNull();
     } finally {
       await plain.close();

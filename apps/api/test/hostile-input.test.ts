@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from './support/auth-helpers.js';
 import { workspaceFixture } from './support/workspace-fixture.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
+import { fieldsOf, invalidInput } from './support/error-replies.js';
 
 const NUL = '\u0000';
 const logLines: string[] = [];
@@ -61,7 +62,7 @@ describe('a NUL byte anywhere is a 400 that writes nothing', () => {
       const before = await rowCounts();
       const response = await call(method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(400);
-      expect(response.json()).toEqual({ [field]: [commonMessages.nulCharacter] });
+      expect(response.json()).toEqual(invalidInput({ [field]: [commonMessages.nulCharacter] }));
       expect(await rowCounts()).toEqual(before);
     }
   });
@@ -70,7 +71,7 @@ describe('a NUL byte anywhere is a 400 that writes nothing', () => {
     const before = await rowCounts();
     const response = await call('POST', '/api/email', { type: 'contact', email: 'a@example.com', name: `Ann${NUL}`, message: 'Hi' }, {});
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ name: [commonMessages.nulCharacter] });
+    expect(response.json()).toEqual({ error: commonMessages.nulCharacter, code: 'invalid_input', name: [commonMessages.nulCharacter] });
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -83,14 +84,14 @@ describe('a NUL byte anywhere is a 400 that writes nothing', () => {
     ]) {
       const response = await call('POST', url, { otp: '123456', password: 'x' }, {});
       expect(response.statusCode, url).toBe(400);
-      expect(Object.values(response.json() as Record<string, string[]>), url).toEqual([[commonMessages.nulCharacter]]);
+      expect(Object.values(fieldsOf(response.json())), url).toEqual([[commonMessages.nulCharacter]]);
     }
   });
 
   it('refuses it in a search', async () => {
     const response = await call('GET', '/api/user-company?search=%00');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ search: [commonMessages.nulCharacter] });
+    expect(response.json()).toEqual({ error: commonMessages.nulCharacter, code: 'invalid_input', search: [commonMessages.nulCharacter] });
   });
 });
 

@@ -97,7 +97,7 @@ describe('GET /api/dataset: what the free trial counts', () => {
     for (const refused of [{ search: 'another' }, {}, { tab: 'companies' }] as const) {
       const response = await dataset('trial', refused);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: trialMessages.limitReached });
+      expect(response.json()).toEqual({ error: trialMessages.limitReached, code: 'investor_trial_exhausted' });
     }
     expect(await remainingOf('trial')).toBe(0);
     expect(await leftAfter({ search: 'bancorp', offset: 10 })).toBe(0);
@@ -118,7 +118,7 @@ describe('GET /api/dataset: what the free trial counts', () => {
   it('refuses a user with no trial, and counts nothing for a subscriber', async () => {
     const refused = await dataset('noTrial', {});
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: trialMessages.notIncluded });
+    expect(refused.json()).toEqual({ error: trialMessages.notIncluded, code: 'investor_trial_not_included' });
     const paid = await dataset('paid', { search: 'zephyr' });
     expect(datasetReplySchema.parse(paid.json()).remaining_trial).toBeNull();
   });

@@ -25,6 +25,7 @@ import { loadShippedInvestors } from '../src/modules/investors/load-dataset.js';
 import { bearer } from './support/auth-helpers.js';
 import { loadSampleInvestors, made } from './support/investors-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { fieldsOf, invalidInput } from './support/error-replies.js';
 
 let t: TestApp;
 let sample: Investor[];
@@ -182,7 +183,7 @@ describe('GET /api/dataset: the rank score for the selected company', () => {
     for (const companyId of [id.foreignCompany, 'not-a-uuid']) {
       const response = await get('pro', `/api/dataset?user_company_id=${companyId}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: companyMessages.notFound });
+      expect(response.json()).toEqual({ error: companyMessages.notFound, code: 'not_found' });
     }
   });
 });
@@ -212,14 +213,14 @@ describe('GET /api/dataset: validation', () => {
   ])('refuses %s with a 400', async (_, query, field, message) => {
     const response = await get('trial', `/api/dataset?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ [field]: [message] });
+    expect(response.json()).toEqual(invalidInput({ [field]: [message] }));
   });
 
   it('refuses NUL bytes anywhere in the query', async () => {
     for (const query of ['search=a%00b', advanced({ keywords: ['a\u0000'] }), 'state=Ohio%00']) {
       const response = await get('pro', `/api/dataset?${query}`);
       expect(response.statusCode).toBe(400);
-      expect(Object.values(response.json()).flat()).toEqual([commonMessages.nulCharacter]);
+      expect(Object.values(fieldsOf(response.json())).flat()).toEqual([commonMessages.nulCharacter]);
     }
   });
 
@@ -257,7 +258,7 @@ describe('GET /api/investor/{id}', () => {
     for (const investorId of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const response = await get('pro', `/api/investor/${investorId}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: m.notFound });
+      expect(response.json()).toEqual({ error: m.notFound, code: 'not_found' });
     }
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { actionRecords, communicationTypes, leadLists, leads, organizationMembers, users } from '../src/db/schema/index.js';
 import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { useWorkspace, type Who } from './support/workspace-fixture.js';
+import { invalidInput } from './support/error-replies.js';
 
 const w = useWorkspace('enterprise');
 
@@ -75,7 +76,7 @@ describe('communication types', () => {
     ] as const) {
       const response = await call('owner', method, url, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual(body);
+      expect(response.json()).toEqual(invalidInput(body));
     }
     expect(await stored()).toBe(before);
   });
@@ -87,7 +88,7 @@ describe('communication types', () => {
     const before = await stored();
     const refused = await call('owner', 'DELETE', `/api/communication/${meeting}`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: types.inUse(1) });
+    expect(refused.json()).toEqual({ error: types.inUse(1), code: 'bad_request' });
     expect(types.inUse(1)).toBe('This type is the status of 1 lead. Give it another status before deleting the type.');
     expect(await stored()).toBe(before);
     await ok('owner', 'DELETE', `/api/user-lead?id=${lead.id}`);
@@ -100,7 +101,7 @@ describe('communication types', () => {
     await ok('owner', 'DELETE', `/api/communication/${privateTypes[2]!.id}`);
     const last = await call('owner', 'DELETE', `/api/communication/${privateTypes[0]!.id}`);
     expect(last.statusCode).toBe(400);
-    expect(last.json()).toEqual({ error: types.lastType });
+    expect(last.json()).toEqual({ error: types.lastType, code: 'bad_request' });
   });
 });
 
@@ -134,7 +135,7 @@ describe('lead lists', () => {
     ] as const) {
       const response = await call('owner', method, url, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual(body);
+      expect(response.json()).toEqual(invalidInput(body));
     }
     expect(await stored()).toBe(before);
     expect(await ok('owner', 'PUT', `/api/user-lead-list/${clinics.id}`, { name: 'Clinics East' })).toEqual({
@@ -228,7 +229,7 @@ describe('leads', () => {
     ] as const) {
       const response = await call('owner', 'POST', '/api/user-lead', payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 200)).toBe(400);
-      expect(response.json()).toEqual(body);
+      expect(response.json()).toEqual(invalidInput(body));
     }
     expect(await stored()).toBe(before);
   });
@@ -247,6 +248,7 @@ describe('leads', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       error: m.duplicateUrl,
+      code: 'lead_duplicate',
       duplicate: {
         id: expect.any(String),
         lead_name: 'Acme Health',
@@ -308,7 +310,7 @@ describe('leads', () => {
     expect(byEmail.json().error).toBe(m.duplicateEmail);
     const merging = await call('owner', 'PUT', '/api/user-lead', { id: beta.id, url: 'acme.example.com', on_duplicate: 'merge' });
     expect(merging.statusCode).toBe(400);
-    expect(merging.json()).toEqual({ on_duplicate: [m.keepBothOnly] });
+    expect(merging.json()).toEqual({ error: m.keepBothOnly, code: 'invalid_input', on_duplicate: [m.keepBothOnly] });
     expect(await stored()).toBe(before);
 
     // Its own site and e-mail are no duplicate; keep_both saves the other's.
@@ -397,7 +399,7 @@ describe('leads', () => {
     ] as const) {
       const response = await call('owner', 'PUT', '/api/user-lead', payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(body);
+      expect(response.json()).toEqual(invalidInput(body));
     }
     expect(await stored()).toBe(before);
     expect(await ok('owner', 'DELETE', `/api/user-lead?id=${lead.id}`)).toBeNull();
@@ -430,7 +432,7 @@ describe('permissions', () => {
     ] as const) {
       const response = await call('outsider', method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'not_found' });
     }
     expect(await stored()).toBe(before);
   });
@@ -461,7 +463,7 @@ describe('permissions', () => {
     ] as const) {
       const response = await w.t.app.inject({ method, url, payload, headers: bearer(token) });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json()).toEqual({ error: m.enterpriseOnly });
+      expect(response.json()).toEqual({ error: m.enterpriseOnly, code: 'enterprise_only' });
     }
     expect(await stored()).toBe(before);
   });

@@ -61,10 +61,14 @@ describe('notes: create and list', () => {
     for (const notes of ['', '<p>   </p><p><br></p>', '<script>only a script</script>', '<p><img src=x onerror=alert(1)></p>']) {
       const response = await call('POST', `/api/company-notes/${w.company.private}`, 'owner', { note_title: 'Title', notes });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ note_title: [noteMessages.titleRequired] });
+      expect(response.json()).toEqual({
+        error: noteMessages.titleRequired,
+        code: 'invalid_input',
+        note_title: [noteMessages.titleRequired],
+      });
     }
     const tooLong = await call('POST', `/api/company-notes/${w.company.private}`, 'owner', { notes: `<p>${'x'.repeat(200_001)}</p>` });
-    expect(tooLong.json()).toEqual({ notes: [noteMessages.tooLong] });
+    expect(tooLong.json()).toEqual({ error: noteMessages.tooLong, code: 'invalid_input', notes: [noteMessages.tooLong] });
     expect(await noteCount(w.company.private)).toBe(before);
   });
 });
@@ -83,7 +87,7 @@ describe('notes: update, pin, sort and delete', () => {
     expect(edited.json()).toMatchObject({ pinned: true, note_title: 'New title', notes: '<p>New <b>title</b></p>' });
 
     const emptied = await call('PUT', `/api/company-notes/${w.company.shared}`, 'owner', { id: note.id, notes: '<p></p>' });
-    expect(emptied.json()).toEqual({ note_title: [noteMessages.titleRequired] });
+    expect(emptied.json()).toEqual({ error: noteMessages.titleRequired, code: 'invalid_input', note_title: [noteMessages.titleRequired] });
     const unpinned = await call('PUT', `/api/company-notes/${w.company.shared}`, 'owner', { id: note.id, pinned: false });
     expect(unpinned.json()).toMatchObject({ pinned: false, note_title: 'New title' });
 

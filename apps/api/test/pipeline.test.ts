@@ -56,11 +56,11 @@ describe('pipeline columns', () => {
     ] as const) {
       const created = await call('owner', 'POST', '/api/pipeline', payload);
       expect(created.statusCode).toBe(400);
-      expect(created.json()).toEqual({ name: [message] });
+      expect(created.json()).toEqual({ error: message, code: 'invalid_input', name: [message] });
     }
     const [first] = await ok('owner', 'GET', '/api/pipeline');
     const renamed = await call('owner', 'PUT', `/api/pipeline/${first.id}`, { name: '' });
-    expect(renamed.json()).toEqual({ name: [columnMessages.nameRequired] });
+    expect(renamed.json()).toEqual({ error: columnMessages.nameRequired, code: 'invalid_input', name: [columnMessages.nameRequired] });
     expect(await stored()).toBe(before);
   });
 
@@ -100,7 +100,7 @@ describe('pipeline columns', () => {
     ] as const) {
       const response = await call('outsider', method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ error: columnMessages.notFound });
+      expect(response.json()).toEqual({ error: columnMessages.notFound, code: 'not_found' });
     }
     expect(await stored()).toBe(before);
   });
@@ -141,14 +141,14 @@ describe('company placements', () => {
     const before = await stored();
     const foreign = await call('outsider', 'PUT', '/api/company-status', { companies: [{ id: w.company.shared, row: 0, status: 0 }] });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: 'Company not found' });
+    expect(foreign.json()).toEqual({ error: 'Company not found', code: 'not_found' });
     const privateOne = await call('colleague', 'PUT', '/api/company-status', { companies: [{ id: w.company.private, row: 0, status: 0 }] });
     expect(privateOne.statusCode).toBe(404);
     const otherColumn = await call('outsider', 'PUT', '/api/company-status', {
       companies: [{ id: w.company.outsiders, row: 0, status: lead.id }],
     });
     expect(otherColumn.statusCode).toBe(404);
-    expect(otherColumn.json()).toEqual({ error: columnMessages.notFound });
+    expect(otherColumn.json()).toEqual({ error: columnMessages.notFound, code: 'not_found' });
     const badBody = await call('owner', 'PUT', '/api/company-status', { companies: [{ id: w.company.shared, row: 0, status: 7 }] });
     expect(badBody.statusCode).toBe(400);
     expect(await stored()).toBe(before);

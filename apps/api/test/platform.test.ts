@@ -30,18 +30,18 @@ describe('unknown routes and errors', () => {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
     }
   });
 
   it('answers a thrown bug with a generic 500 and no stack', async () => {
     const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
-    app.get('/api/boom', { config: { access: 'public' } }, () => {
+    app.get('/api/boom', { config: { access: 'public' } }, async () => {
       throw new Error('secret internals at /srv/app.ts:12');
     });
     const response = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Something went wrong' });
+    expect(response.json()).toEqual({ error: 'Something went wrong', code: 'internal_error' });
     expect(response.body).not.toContain('secret');
     await app.close();
   });
@@ -68,10 +68,12 @@ describe('compression', () => {
 
   it('leaves live streams and files alone, and small answers', async () => {
     const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
-    app.get('/api/test-stream', { config: { access: 'public' } }, (_request, reply) =>
+    app.get('/api/test-stream', { config: { access: 'public' } }, async (_request, reply) =>
       reply.type('text/event-stream').send(`data: ${'x'.repeat(4096)}\n\n`),
     );
-    app.get('/api/test-file', { config: { access: 'public' } }, (_request, reply) => reply.type('application/pdf').send(Buffer.alloc(4096, 1)));
+    app.get('/api/test-file', { config: { access: 'public' } }, async (_request, reply) =>
+      reply.type('application/pdf').send(Buffer.alloc(4096, 1)),
+    );
     const headers = { 'accept-encoding': 'br, gzip' };
     for (const url of ['/api/test-stream', '/api/test-file', '/api/health']) {
       const response = await app.inject({ method: 'GET', url, headers });
@@ -117,11 +119,22 @@ describe('route table', () => {
     expect(unguardedRoutes(t.app.routeTable)).toEqual([]);
   });
 
-  it('catches a route that declares nothing', async () => {
+  it('does not start with a route that declares no access, and names it', async () => {
     const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
-    app.get('/api/forgotten', () => 'oops');
-    await app.ready();
+    app.get('/api/forgotten', async () => 'oops');
+    app.post('/outside-the-api', async () => 'oops');
+    app.get('/api/declared', { config: { access: 'public' } }, async () => 'fine');
+    await expect(app.ready()).rejects.toThrow(
+      /without a declared access.*: GET \/api\/forgotten; HEAD \/api\/forgotten; POST \/outside-the-api$/,
+    );
     expect(unguardedRoutes(app.routeTable).map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/forgotten']);
+    await app.close();
+  });
+
+  it('does not start with an /api handler that would run without its request context, and names it', async () => {
+    const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
+    app.post('/api/plain', { config: { access: 'user' } }, (request) => request.ctx.actor.id);
+    await expect(app.ready()).rejects.toThrow(/not async would run without request\.ctx .*: POST \/api\/plain$/);
     await app.close();
   });
 });

@@ -4,6 +4,7 @@ import { emailRequestMessages as m } from '@dealscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMessages } from '../src/db/schema/index.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
+import { invalidInput } from './support/error-replies.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,7 +78,7 @@ describe('POST /api/email', () => {
     const before = await t.db.$count(teamMessages);
     const response = await postEmail(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(expected);
+    expect(response.json()).toEqual(invalidInput(expected));
     expect(await t.db.$count(teamMessages)).toBe(before);
   });
 
@@ -90,7 +91,7 @@ describe('POST /api/email', () => {
       remoteAddress: nextClientAddress(),
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ error: 'The request body is not valid JSON' });
+    expect(broken.json()).toEqual({ error: 'The request body is not valid JSON', code: 'bad_request' });
     const array = await postEmail([1, 2]);
     expect(array.statusCode).toBe(400);
     expect(array.json()).toHaveProperty('non_field_errors');

@@ -6,6 +6,7 @@ import { companies, companyDrafts } from '../src/db/schema/index.js';
 import { bearer } from './support/auth-helpers.js';
 import { companiesCast } from './support/companies-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { invalidInput } from './support/error-replies.js';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof companiesCast>>;
@@ -132,13 +133,21 @@ describe('submission', () => {
     for (const [changes, key, message] of cases) {
       const response = await submit('alice', withAnswers(changes));
       expect(response.statusCode, key).toBe(400);
-      expect(response.json()).toEqual({ [`user_input.${key}`]: [message] });
+      expect(response.json()).toEqual(invalidInput({ [`user_input.${key}`]: [message] }));
     }
     const recap = withAnswers({ 'question-one': ['Recapitalize'], partner_type: ['Strategic partner'], partner_advantages: ['Cash'] });
     const notReady = await submit('alice', recap);
-    expect(notReady.json()).toEqual({ 'user_input.opportunities_ready': [`Opportunities ready: ${m.required}`] });
+    expect(notReady.json()).toEqual({
+      error: `Opportunities ready: ${m.required}`,
+      code: 'invalid_input',
+      'user_input.opportunities_ready': [`Opportunities ready: ${m.required}`],
+    });
     const unknown = await submit('alice', [{ ...lakesideEyeAnswers[0], favourite_colour: ['red'] }, ...lakesideEyeAnswers.slice(1)]);
-    expect(unknown.json()).toEqual({ 'user_input.favourite_colour': [`favourite_colour: ${m.unknownQuestion}`] });
+    expect(unknown.json()).toEqual({
+      error: `favourite_colour: ${m.unknownQuestion}`,
+      code: 'invalid_input',
+      'user_input.favourite_colour': [`favourite_colour: ${m.unknownQuestion}`],
+    });
     expect(await snapshot()).toBe(before);
   });
 

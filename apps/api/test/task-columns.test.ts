@@ -4,6 +4,7 @@ import { bearer } from './support/auth-helpers.js';
 import { sampleContent } from './support/multipart.js';
 import { boardClient, type Column } from './support/task-board.js';
 import { useWorkspace } from './support/workspace-fixture.js';
+import { invalidInput } from './support/error-replies.js';
 
 const w = useWorkspace();
 
@@ -38,7 +39,7 @@ describe('board columns', () => {
     ] as const) {
       const response = await call('owner', method, url, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(body);
+      expect(response.json()).toEqual(invalidInput(body));
     }
     expect(await stored()).toBe(before);
   });
@@ -55,7 +56,7 @@ describe('board columns', () => {
     ] as const) {
       const response = await call('outsider', method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ error: error });
+      expect(response.json()).toEqual({ error, code: 'not_found' });
     }
     expect((await call('colleague', 'GET', `/api/company-board/${w.company.private}`)).statusCode).toBe(404);
     expect(await stored()).toBe(before);
@@ -67,7 +68,7 @@ describe('board columns', () => {
     const before = await stored();
     const refused = await call('owner', 'DELETE', `/api/company-board/${review.id}`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Move all tasks to another column before deleting' });
+    expect(refused.json()).toEqual({ error: 'Move all tasks to another column before deleting', code: 'bad_request' });
     expect(await stored()).toBe(before);
     expect((await columnsOf('owner', w.company.shared)).find((c) => c.id === review.id)?.task_count).toBe(1);
     expect((await ok('owner', 'GET', '/api/user-company')).find((c: { id: string }) => c.id === w.company.shared).boards.at(-1)).toEqual({
@@ -150,7 +151,7 @@ describe('creating tasks', () => {
         { filename: 'ok.txt', value: sampleContent.txt() },
       ]);
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(response.json()).toEqual(body);
+      expect(response.json()).toEqual(invalidInput(body));
     }
     for (const [files, error] of [
       [[{ filename: 'run.exe', value: sampleContent.exe() }], documentMessages.invalidType],
@@ -165,7 +166,7 @@ describe('creating tasks', () => {
     ] as const) {
       const response = await postTask('owner', { company_id: w.company.shared, title: 'T' }, [...files]);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: error });
+      expect(response.json()).toEqual({ error, code: 'bad_request' });
     }
     const missingColumn = await postTask('owner', { company_id: w.company.shared, title: 'T', status_id: w.company.shared });
     expect(missingColumn.statusCode).toBe(404);
@@ -185,7 +186,7 @@ describe('creating tasks', () => {
         payload,
       });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toEqual({ error: documentMessages.malformed });
+      expect(response.json()).toEqual({ error: documentMessages.malformed, code: 'bad_request' });
     }
     const json = await call('owner', 'POST', '/api/company-task', { title: 'T', company_id: w.company.shared });
     expect(json.statusCode).toBe(400);
@@ -205,7 +206,7 @@ describe('creating tasks', () => {
       { filename: 'x.txt', value: sampleContent.txt() },
     ]);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Company not found' });
+    expect(response.json()).toEqual({ error: 'Company not found', code: 'not_found' });
     expect(await stored()).toBe(before);
     expect(await storedFileCount()).toBe(files);
   });

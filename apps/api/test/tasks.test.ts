@@ -68,9 +68,14 @@ describe('editing a task', () => {
     const before = await stored();
     const early = await putTask('owner', task.id, { end_date: '2026-06-01', title: 'Changed too' });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ start_date: ['Start date must be before end date'], end_date: ['End date must be after start date'] });
+    expect(early.json()).toEqual({
+      error: 'Start date must be before end date',
+      code: 'invalid_input',
+      start_date: ['Start date must be before end date'],
+      end_date: ['End date must be after start date'],
+    });
     const long = await putTask('owner', task.id, { title: 'x'.repeat(101) });
-    expect(long.json()).toEqual({ title: [m.titleTooLong] });
+    expect(long.json()).toEqual({ error: m.titleTooLong, code: 'invalid_input', title: [m.titleTooLong] });
     expect(await stored()).toBe(before);
   });
 
@@ -104,7 +109,11 @@ describe('editing a task', () => {
     const before = await stored();
     const foreign = await putTask('owner', task.id, { new_assignees: [outsider], title: 'Not saved' });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toEqual({ new_assignees: [m.assigneeOutsideOrganization] });
+    expect(foreign.json()).toEqual({
+      error: m.assigneeOutsideOrganization,
+      code: 'invalid_input',
+      new_assignees: [m.assigneeOutsideOrganization],
+    });
     expect(await stored()).toBe(before);
   });
 
@@ -115,9 +124,9 @@ describe('editing a task', () => {
     const filesBefore = await storedFileCount();
     const duplicate = await putTask('owner', task.id, { title: 'Not saved' }, [{ filename: 'MODEL.xls', value: sampleContent.xls() }]);
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json()).toEqual({ error: 'File already exists' });
+    expect(duplicate.json()).toEqual({ error: 'File already exists', code: 'bad_request' });
     const badType = await putTask('owner', task.id, {}, [{ filename: 'notes.rtf', value: sampleContent.txt() }]);
-    expect(badType.json()).toEqual({ error: documentMessages.invalidType });
+    expect(badType.json()).toEqual({ error: documentMessages.invalidType, code: 'bad_request' });
     expect(await storedFileCount()).toBe(filesBefore);
     const old = task.task_attachments[0]!;
     const swapped = (
@@ -130,7 +139,7 @@ describe('editing a task', () => {
     expect(await storedFileCount()).toBe(filesBefore);
     const unknown = await putTask('owner', task.id, { removable_files: [old.id] });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: m.attachmentNotFound });
+    expect(unknown.json()).toEqual({ error: m.attachmentNotFound, code: 'not_found' });
   });
 
   it('downloads an attachment to members only', async () => {
@@ -146,7 +155,7 @@ describe('editing a task', () => {
     expect(download.headers['content-disposition']).toBe(`attachment; filename="Term sheet.pdf"; filename*=UTF-8''Term%20sheet.pdf`);
     const foreign = await call('outsider', 'GET', url);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: m.attachmentNotFound });
+    expect(foreign.json()).toEqual({ error: m.attachmentNotFound, code: 'not_found' });
   });
 });
 
@@ -187,7 +196,7 @@ describe('completing, moving and deleting', () => {
       new_order: [{ id: made[1]!.id, status: a, priority: 1 }],
     });
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toEqual({ error: m.orderWithoutTask });
+    expect(without.json()).toEqual({ error: m.orderWithoutTask, code: 'bad_request' });
     const otherBoard = await call('owner', 'PATCH', `/api/company-task/${made[0]!.id}`, {
       new_order: [{ id: made[0]!.id, status: todo, priority: 1 }],
     });
@@ -267,7 +276,7 @@ describe('another organization', () => {
     }
     const update = await putTask('outsider', task.id, { title: 'Theirs' }, [{ filename: 'theirs.txt', value: sampleContent.txt() }]);
     expect(update.statusCode).toBe(404);
-    expect(update.json()).toEqual({ error: m.notFound });
+    expect(update.json()).toEqual({ error: m.notFound, code: 'not_found' });
     expect((await call('colleague', 'GET', `/api/company-task/${w.company.private}`)).statusCode).toBe(404);
     expect(await stored()).toBe(before);
     expect(await storedFileCount()).toBe(files);

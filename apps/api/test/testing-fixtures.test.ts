@@ -122,7 +122,7 @@ describe('with E2E_FIXTURES=1', () => {
       companies: [{ name: 'X', owner: 'bob@example.com' }],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'The owner of X is not among the users' });
+    expect(refused.json()).toEqual({ error: 'The owner of X is not among the users', code: 'bad_request' });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -134,6 +134,6 @@ describe('with E2E_FIXTURES=1', () => {
   it('refuses organization members without an organization', async () => {
     const refused = await post(t, { users: [{ email: 'dan@example.com', password: STRONG_PASSWORD, organization_role: 'admin' }] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Users with an organization_role need an organization name' });
+    expect(refused.json()).toEqual({ error: 'Users with an organization_role need an organization name', code: 'bad_request' });
   });
 });

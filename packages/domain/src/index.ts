@@ -1,5 +1,6 @@
 export * from './app-version.js';
 export * from './shared/text-field.js';
+export * from './shared/error-codes.js';
 export * from './shared/error-body.js';
 export * from './shared/responses.js';
 export * from './shared/messages.js';
@@ -13,6 +14,7 @@ export * from './public/email-request.js';
 export * from './public/version-update.js';
 export * from './accounts/messages.js';
 export * from './accounts/roles.js';
+export * from './accounts/entitlements.js';
 export * from './accounts/password-rules.js';
 export * from './accounts/schemas.js';
 export * from './accounts/responses.js';

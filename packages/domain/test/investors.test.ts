@@ -18,7 +18,15 @@ const firstMessage = (query: Record<string, unknown>) => {
 
 describe('dataset search request', () => {
   it('applies the defaults', () => {
-    expect(datasetSearchSchema.parse({})).toEqual({ state: [], type: [], tab: 'all', sort: '-score', offset: 0, limit: 10 });
+    expect(datasetSearchSchema.parse({})).toEqual({
+      state: [],
+      type: [],
+      describe_off: [],
+      tab: 'all',
+      sort: '-score',
+      offset: 0,
+      limit: 10,
+    });
   });
 
   it('reads repeated and single filters, dropping empty values', () => {

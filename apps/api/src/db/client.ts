@@ -88,12 +88,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       Client: namingClient(new StatementNames()),
     });
     const db = drizzlePostgres({ client: pool, schema });
-    genericPlanDatabases.set(pool, drizzlePostgres({ client: planned, schema }) as unknown as Database);
+    genericPlanDatabases.set(pool, drizzlePostgres({ client: planned, schema }));
     await migratePostgres(db, { migrationsFolder });
     const close = async () => {
       await Promise.all([pool.end(), planned.end()]);
     };
-    return { db: db as unknown as Database, engine: 'postgres', close };
+    return { db, engine: 'postgres', close };
   }
   const dataDir = 'dataDir' in target ? path.join(target.dataDir, 'pglite') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -102,5 +102,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query(`SET ${name} = ${value}`);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  return { db, engine: 'pglite', close: () => client.close() };
 }

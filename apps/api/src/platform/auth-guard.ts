@@ -1,8 +1,8 @@
-import { accountMessages } from '@dealscout/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountMessages, superuserRefusal } from '@dealscout/domain';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { users } from '../db/schema/index.js';
-import { AppError } from './errors.js';
-import type { RouteAccess } from './route-access.js';
+import { AppError, refused } from './errors.js';
+import { isRouteAccess, ROUTE_ACCESS, routeName, type RouteAccess } from './route-access.js';
 import { requestToken } from './session-cookie.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -46,27 +46,40 @@ declare module 'fastify' {
 
 const unauthorized = () => new AppError(401, { error: accountMessages.session.required });
 
-/** Attaches to every route the check its `config.access` asks for. Register before the routes. */
+/**
+ * Attaches to every route the check its `config.access` asks for, and stops the start (ready, listen)
+ * at a route that declares none: no route is public by omission. Register before the routes.
+ */
 export function registerAuthGuard(app: FastifyInstance, resolve: CallerResolver) {
   app.decorateRequest('caller', null);
   // What a signed-in caller is sent is theirs alone: no shared or browser cache keeps it.
   app.addHook('onSend', async (request, reply) => {
     if (request.caller && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
-    const access: RouteAccess | undefined = route.config?.access;
-    if (!access || access === 'public') return;
+    routes.push(route);
+    // The access is read per request: an inner plugin's hook (declarePublicRoutes) sets it after this one.
     const guard = async (request: FastifyRequest) => {
+      const access: RouteAccess | undefined = request.routeOptions.config.access;
+      if (access === 'public') return;
       const token = requestToken(request);
       const caller = token ? await resolve(token, request) : null;
       if (!caller) throw unauthorized();
       if (caller.via === 'api-key' && request.method !== 'GET') throw unauthorized();
       if (caller.via === 'reset' && access !== 'password-change') throw unauthorized();
-      if (access === 'superuser' && !caller.user.isSuperuser) throw new AppError(403, { error: accountMessages.session.forbidden });
+      const refusal = access === 'superuser' ? superuserRefusal(caller.user) : null;
+      if (refusal) throw refused(refusal);
       request.caller = caller;
     };
     // onRequest: a caller without access gets 401 before the body is even read.
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [...existing, guard];
+  });
+  app.addHook('onReady', async () => {
+    const undeclared = routes.filter((route) => !isRouteAccess(route.config?.access)).map(routeName);
+    if (undeclared.length) {
+      throw new Error(`Routes without a declared access (config.access: ${ROUTE_ACCESS.join(', ')}): ${undeclared.join('; ')}`);
+    }
   });
 }

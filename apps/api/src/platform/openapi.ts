@@ -1,7 +1,8 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@dealscout/domain';
+import { APP_VERSION, errorReplySchema } from '@dealscout/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { declarePublicRoutes } from './route-access.js';
 
@@ -13,6 +14,10 @@ export async function registerOpenApi(app: FastifyInstance, { https }: { https: 
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      withErrorReplies(
+        'openapiObject' in document ? (document.openapiObject as OpenApiDocument) : {},
+      ) as ReturnType<SwaggerTransformObject>,
   });
   await app.register(async (docs) => {
     declarePublicRoutes(docs);
@@ -27,4 +32,26 @@ export async function registerOpenApi(app: FastifyInstance, { https }: { https: 
     });
     docs.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   });
+}
+
+type Operation = { responses?: Record<string, unknown> };
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, Operation> | undefined>;
+  components?: { schemas?: Record<string, unknown> };
+};
+
+/** Every operation's error replies: `{ error, code }` with the codes of packages/domain, once as a component. */
+function withErrorReplies(document: OpenApiDocument) {
+  const reply = {
+    description: 'An error: `error` is the message to show, `code` what a client decides by; field errors beside them.',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } },
+  };
+  for (const path of Object.values(document.paths ?? {})) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
+      const operation = path?.[method];
+      if (operation) operation.responses = { ...operation.responses, default: operation.responses?.default ?? reply };
+    }
+  }
+  const errorReply = z.toJSONSchema(errorReplySchema, { target: 'openapi-3.0' });
+  return { ...document, components: { ...document.components, schemas: { ...document.components?.schemas, ErrorReply: errorReply } } };
 }

@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { actorOf, type Actor } from './actor.js';
 import type { Database } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
 import type { AppDeps } from './deps.js';
+import { routeName } from './route-access.js';
 
 /**
  * What every service receives as its first argument: the app's dependencies with `db` being the
@@ -27,6 +29,11 @@ declare module 'fastify' {
      * a GET runs in one transaction.
      */
     transaction?: boolean;
+    /**
+     * false: a third-party plugin's own handler (declarePublicRoutes), which sends on its own and
+     * reads no `request.ctx`. Any other /api handler must be async: the server does not start otherwise.
+     */
+    requestContext?: boolean;
   }
   interface FastifyRequest {
     ctx: ActorContext;
@@ -57,29 +64,33 @@ export function outsideRequestTransactions(db: Database): Database {
 /**
  * Wraps every /api handler: it gets `request.ctx` (the dependencies, and the actor when the route is
  * guarded), and a writing request runs in one transaction, committed before the reply is sent, so a
- * failure anywhere writes nothing. Register before the modules.
+ * failure anywhere writes nothing. A handler that is not async would run without them: the start
+ * (ready, listen) stops and names its route. Register before the modules.
  */
 export function registerRequestContext(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('ctx', null as unknown as ActorContext);
+  const plainHandlers: RouteOptions[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
-    // Only async handlers (every module's): a plugin's plain handler that sends later (the API docs'
-    // static files) must keep Fastify's own semantics.
-    if (!route.url.startsWith('/api') || route.handler.constructor.name !== 'AsyncFunction') return;
+    if (!route.url.startsWith('/api')) return;
+    // A plain handler that sends later (the API docs' static files) must keep Fastify's own semantics:
+    // it is only allowed where the route says so (read at start, once every plugin's hooks have run).
+    if (route.handler.constructor.name !== 'AsyncFunction') return void plainHandlers.push(route);
     const handler = route.handler;
-    const transactional = route.config?.transaction !== false;
     route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const config = request.routeOptions.config;
+      if (config.requestContext === false) return (await handler.call(this, request, reply)) as unknown;
       const pending: (() => Promise<unknown>)[] = [];
       const actor = request.caller ? await actorOf(deps.db, request.caller) : null;
       const contextWith = (db: AppDeps['db']) =>
         contextFor({ ...deps, db, log: request.log, afterCommit: (task) => pending.push(task) }, actor);
       let result: unknown;
-      if (!transactional || readOnly(request.method)) {
+      if (config.transaction === false || readOnly(request.method)) {
         request.ctx = contextWith(deps.db);
         result = await handler.call(this, request, reply);
       } else {
-        result = await deps.db.transaction((tx) =>
+        result = await inTransaction(deps.db, (tx) =>
           insideRequestTransaction.run(true, async () => {
-            request.ctx = contextWith(tx as unknown as AppDeps['db']);
+            request.ctx = contextWith(tx);
             return (await handler.call(this, request, reply)) as unknown;
           }),
         );
@@ -87,6 +98,14 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps) {
       for (const task of pending) await task().catch((error: unknown) => request.log.error({ err: error }, 'after-commit task failed'));
       return result;
     };
+  });
+  app.addHook('onReady', async () => {
+    const withoutContext = plainHandlers.filter((route) => route.config?.requestContext !== false).map(routeName);
+    if (withoutContext.length) {
+      throw new Error(
+        `Handlers that are not async would run without request.ctx and its transaction (make them async): ${withoutContext.join('; ')}`,
+      );
+    }
   });
 }
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
- * Who may call a route. Every route under /api declares one in `config.access`; the route-table
- * test fails on a route that declares nothing.
+ * Who may call a route. Every route declares one in `config.access`: the server does not start with a
+ * route that declares nothing (auth-guard.ts), and names it.
  * - public: anyone;
  * - user: a signed-in user (session cookie or Bearer session token; an API key on GET routes);
  * - superuser: a signed-in superuser;
@@ -10,6 +10,12 @@ import type { FastifyInstance } from 'fastify';
  */
 export const ROUTE_ACCESS = ['public', 'user', 'superuser', 'password-change'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+export const isRouteAccess = (value: unknown): value is RouteAccess => ROUTE_ACCESS.includes(value as RouteAccess);
+
+/** `GET /api/x` (or `GET,HEAD /x`): a route as a start failure names it. */
+export const routeName = (route: Pick<RouteOptions, 'method' | 'url'>) =>
+  `${Array.isArray(route.method) ? route.method.join(',') : route.method} ${route.url}`;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,13 +53,17 @@ export function collectRouteTable(app: FastifyInstance): RouteEntry[] {
 }
 
 export function unguardedRoutes(table: RouteEntry[]): RouteEntry[] {
-  return table.filter((route) => !route.access || !ROUTE_ACCESS.includes(route.access));
+  return table.filter((route) => !isRouteAccess(route.access));
 }
 
-/** For routes registered by third-party plugins (the API docs): declares them public. */
+/**
+ * For routes registered by third-party plugins (the API docs): declares them public, and their
+ * handlers their own (no request context: they send on their own, as Fastify's plain handlers do).
+ */
 export function declarePublicRoutes(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     route.config ??= {};
     route.config.access = 'public';
+    route.config.requestContext = false;
   });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other GET
@@ -11,6 +12,12 @@ import type { FastifyInstance } from 'fastify';
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
+    // The app's files are public: declared so for the routes the static plugin adds (one a file), and
+    // only while it adds them (every route declares its access, or the server does not start).
+    let addingFiles = true;
+    app.addHook('onRoute', (route) => {
+      if (addingFiles) route.config = { ...route.config, access: 'public' };
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -22,11 +29,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    addingFiles = false;
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.status(404).send({ error: 'Not found' });
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ error: 'Not found' });
+    const api = pathname === '/api' || pathname.startsWith('/api/');
+    if (api || (request.method !== 'GET' && request.method !== 'HEAD')) return reply.status(404).send(notFound('Not found').reply());
     if (!hasWebApp) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply.status(200).header('Cache-Control', 'no-cache').sendFile('index.html');
   });

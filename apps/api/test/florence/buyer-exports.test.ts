@@ -10,6 +10,7 @@ import { florenceWorker, ownersCompany } from '../support/florence-fixture.js';
 import { blank, loadSampleInvestors } from '../support/investors-fixture.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { workspaceFixture, type Who } from '../support/workspace-fixture.js';
+import { fieldsOf } from '../support/error-replies.js';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof workspaceFixture>>;
@@ -91,8 +92,9 @@ describe('GET /api/company-buyers for exports', () => {
     ] as const) {
       const response = await call('owner', 'GET', `/api/company-buyers/${companyId}?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(Object.values(response.json()).flat(), query).toEqual([message]);
-      expect(Object.keys(response.json())[0], query).toContain(field);
+      expect(response.json(), query).toMatchObject({ error: message, code: 'invalid_input' });
+      expect(Object.values(fieldsOf(response.json())).flat(), query).toEqual([message]);
+      expect(Object.keys(fieldsOf(response.json()))[0], query).toContain(field);
     }
   });
 });
@@ -163,7 +165,7 @@ describe('POST /api/crm-export of buyers', () => {
     ] as const) {
       const response = await call('owner', 'POST', '/api/crm-export', payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(Object.values(response.json()).flat()).toEqual([message]);
+      expect(Object.values(fieldsOf(response.json())).flat()).toEqual([message]);
     }
     expect(sf.calls.slice(callsBefore)).toEqual([]);
     expect(await recorded()).toHaveLength(3);

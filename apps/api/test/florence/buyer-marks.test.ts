@@ -132,11 +132,11 @@ describe('florence: marks on buyers', () => {
     for (const unknown of ['00000000-0000-4000-8000-00000000ffff', 'not-an-id']) {
       const missing = await mark('owner', companyId, unknown, 'good');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: m.buyerNotFound });
+      expect(missing.json()).toEqual({ error: m.buyerNotFound, code: 'not_found' });
     }
     const wrong = await mark('owner', companyId, made.clinic.id, 'maybe');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ mark: [m.mark] });
+    expect(wrong.json()).toEqual({ error: m.mark, code: 'invalid_input', mark: [m.mark] });
     expect(
       (await call('PUT', `/api/company-buyers/${companyId}/marks/${made.clinic.id}`, 'owner', { mark: 'good', x: 1 })).statusCode,
     ).toBe(400);
@@ -161,11 +161,15 @@ describe('florence: marks on buyers', () => {
     ];
     for (const refused of refusals) {
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ error: companyMessages.notFound });
+      expect(refused.json()).toEqual({ error: companyMessages.notFound, code: 'not_found' });
     }
     expect(await allMarks()).toBe(before);
     expect((await call('GET', `/api/company-buyers/${companyId}?hidden=true`, 'outsider')).statusCode).toBe(404);
-    expect((await call('GET', `/api/company-buyers/${companyId}?hidden=maybe`, 'owner')).json()).toEqual({ hidden: [m.hidden] });
+    expect((await call('GET', `/api/company-buyers/${companyId}?hidden=maybe`, 'owner')).json()).toEqual({
+      error: m.hidden,
+      code: 'invalid_input',
+      hidden: [m.hidden],
+    });
   });
 
   it('marks survive Regenerate: the new list is re-ranked by them and the rejected buyer stays hidden', async () => {

@@ -34,7 +34,10 @@ describe('florence: generation lifecycle', () => {
 
     const status = (await call('GET', '/api/algo-status', 'owner')).json();
     expect(status.runs.find((run: { company: string }) => run.company === companyId).status).toBe('processing');
-    expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).json()).toEqual({ error: m.alreadyRunning });
+    expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).json()).toEqual({
+      error: m.alreadyRunning,
+      code: 'florence_run_in_progress',
+    });
 
     expect(await workerNamed('worker-a').drain()).toBeGreaterThanOrEqual(1);
     const [run] = await runsOf(companyId);
@@ -115,7 +118,7 @@ describe('florence: generation lifecycle', () => {
     const companyId = await ownersCompany(null);
     const response = await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: m.detailsRequired });
+    expect(response.json()).toEqual({ error: m.detailsRequired, code: 'bad_request' });
   });
 });
 
@@ -175,7 +178,7 @@ describe('florence: gating', () => {
     const refused = await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
     await w.t.db.update(users).set({ algoAccess: true }).where(eq(users.email, 'owner@example.com'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: m.freeTrialLimit });
+    expect(refused.json()).toEqual({ error: m.freeTrialLimit, code: 'florence_free_trial_exhausted' });
     expect(await runsOf(companyId)).toHaveLength(0);
   });
 
@@ -200,7 +203,7 @@ describe('florence: gating', () => {
     const refused = await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
     await w.t.db.update(users).set({ role: 'professional' }).where(eq(users.email, 'owner@example.com'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: m.monthlyLimit });
+    expect(refused.json()).toEqual({ error: m.monthlyLimit, code: 'florence_monthly_limit_reached' });
     await w.t.db.delete(florenceRuns).where(eq(florenceRuns.companyId, companyId));
   });
 });
@@ -210,13 +213,25 @@ describe('florence: feedback', () => {
 
   it('applies the spec rules with their messages and stores a review with the list it rates', async () => {
     const companyId = await ownersCompany();
-    expect((await feedback({ company_id: companyId, rating: 4 })).json()).toEqual({ error: m.noList });
+    expect((await feedback({ company_id: companyId, rating: 4 })).json()).toEqual({ error: m.noList, code: 'florence_no_list' });
     await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
     await workerNamed('feedback').drain();
 
-    expect((await feedback({ company_id: companyId })).json()).toEqual({ rating: [m.ratingRequired] });
-    expect((await feedback({ company_id: companyId, rating: 4, review: 'x'.repeat(501) })).json()).toEqual({ review: [m.reviewTooLong] });
-    expect((await feedback({ company_id: companyId, rating: 4, review: '   ' })).json()).toEqual({ review: [m.reviewEmpty] });
+    expect((await feedback({ company_id: companyId })).json()).toEqual({
+      error: m.ratingRequired,
+      code: 'invalid_input',
+      rating: [m.ratingRequired],
+    });
+    expect((await feedback({ company_id: companyId, rating: 4, review: 'x'.repeat(501) })).json()).toEqual({
+      error: m.reviewTooLong,
+      code: 'invalid_input',
+      review: [m.reviewTooLong],
+    });
+    expect((await feedback({ company_id: companyId, rating: 4, review: '   ' })).json()).toEqual({
+      error: m.reviewEmpty,
+      code: 'invalid_input',
+      review: [m.reviewEmpty],
+    });
 
     const saved = await feedback({ company_id: companyId, rating: 5, review: '' });
     expect(saved.statusCode, saved.body).toBe(201);

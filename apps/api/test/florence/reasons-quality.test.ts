@@ -127,6 +127,25 @@ describe("Florence's reasons over twenty companies' lists (shipped dataset, real
     expect(lists.flatMap(problems)).toEqual([]);
   });
 
+  it("shows evidence of single words on the profile: never the company's description read back, never a stop word", () => {
+    const found: string[] = [];
+    for (const list of lists) {
+      for (const { name, candidate } of list.rows) {
+        for (const factor of candidate.factors) {
+          for (const item of factor.evidence) {
+            const where = `${list.company} / ${name} / ${item.company_field}: ${item.company_value} -> ${item.candidate_value}`;
+            if (quotedRun(item.company_value, list.description)) found.push(`${where}: quotes the description`);
+            // Words the match found; the other factors' evidence are answers and facts (the goal, a state, a bucket).
+            if (factor.key !== 'text' && factor.key !== 'meaning') continue;
+            for (const value of [item.company_value, item.candidate_value])
+              if (STOP_WORDS.has(value.toLowerCase())) found.push(`${where}: stop word`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('writes synergies of each pair: no two of a top 10 read the same once the names are out', () => {
     expect(lists.flatMap((list) => equalSynergies(list.rows, list.company))).toEqual([]);
   });

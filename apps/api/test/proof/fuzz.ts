@@ -96,7 +96,7 @@ export async function runFuzz(t: TestApp, cast: Cast, options: FuzzOptions): Pro
     }
     const status = response.statusCode;
     if (status >= 500) report(fuzz, `${status}`, request);
-    else if (status >= 400 && !isReadableError(response.body)) report(fuzz, `${status} without a readable message`, request);
+    else if (status >= 400 && !isReadableError(response.body, status)) report(fuzz, `${status} without a readable message`, request);
     if (status >= 400) {
       const changes = snapshotChanges(before, current, row.refusalWrites);
       if (changes.length) report(fuzz, `refused with ${status} but wrote (${changes.join('; ')})`, request);

@@ -1,11 +1,14 @@
+import { ERROR_STATUS, isErrorCode } from '@dealscout/domain';
+
 const nonEmptyStrings = (value: unknown) =>
   Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim() !== '');
 
 /**
- * Whether an error reply says what went wrong in one of the spec's shapes: `{error: '...'}`,
- * `{non_field_errors: ['...']}` or field-keyed lists of messages.
+ * Whether an error reply says what went wrong in the contract's shape: `{ error: '...', code }` with a
+ * code of packages/domain that belongs to the reply's status, and field-keyed lists of messages
+ * (`non_field_errors` among them) where there are some.
  */
-export function isReadableError(body: string): boolean {
+export function isReadableError(body: string, status: number): boolean {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -13,8 +16,7 @@ export function isReadableError(body: string): boolean {
     return false;
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return false;
-  const fields = parsed as Record<string, unknown>;
-  if ('error' in fields) return typeof fields.error === 'string' && fields.error.trim() !== '';
-  const values = Object.values(fields);
-  return values.length > 0 && values.every(nonEmptyStrings);
+  const { error, code, ...rest } = parsed as Record<string, unknown>;
+  if (typeof error !== 'string' || error.trim() === '' || !isErrorCode(code) || ERROR_STATUS[code] !== status) return false;
+  return code !== 'invalid_input' || Object.values(rest).every(nonEmptyStrings);
 }

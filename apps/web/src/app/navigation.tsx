@@ -9,7 +9,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { hasFirmOverview, worksOnCompanies, type Member } from '@dealscout/domain';
+import { hasFirmOverview, superuserRefusal, worksOnCompanies, type Member } from '@dealscout/domain';
 import { hasPage, paths } from './paths';
 
 /** A signed-in user as far as the navigation is concerned. */
@@ -19,7 +19,7 @@ export type Navigator = Member & { is_superuser: boolean };
 const AUDIENCES = {
   organization: hasFirmOverview,
   companies: worksOnCompanies,
-  superuser: (user: Navigator) => user.is_superuser,
+  superuser: (user: Navigator) => superuserRefusal({ isSuperuser: user.is_superuser }) === null,
   everyone: () => true,
 } satisfies Record<string, (user: Navigator) => boolean>;
 

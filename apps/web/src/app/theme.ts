@@ -47,3 +47,10 @@ export const theme: ThemeConfig = {
     Menu: { itemSelectedColor: brand.primary, itemHoverBg: '#f0f6f7' },
   },
 };
+
+/**
+ * The app's theme; without antd's motion (dialogs, drawers, dropdowns and toasts appear and leave at once) for a
+ * person who asks their system for reduced motion.
+ */
+export const themeFor = ({ reducedMotion }: { reducedMotion: boolean }): ThemeConfig =>
+  reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;

@@ -1,6 +1,7 @@
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import './form-dialog.css';
+import { useDialogFocus } from './use-dialog-focus';
 
 interface FormDialogProps {
   open: boolean;
@@ -13,11 +14,14 @@ interface FormDialogProps {
 
 /**
  * A modal holding one form; it stays open while the form saves. A click beside it does not close it:
- * what was typed is never lost to a stray click (Cancel, the close button and Esc close it).
+ * what was typed is never lost to a stray click (Cancel, the close button and Esc close it). Opened, its first field
+ * has the focus.
  */
 export function FormDialog({ open, title, saving, onClose, children }: FormDialogProps) {
+  const focus = useDialogFocus();
   return (
     <Modal
+      {...focus}
       open={open}
       title={title}
       onCancel={() => !saving && onClose()}

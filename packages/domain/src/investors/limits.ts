@@ -12,9 +12,6 @@ export const DATASET_PDF_LIMIT_PROFESSIONAL = 300;
 export const DATASET_CRM_LIMIT = 200;
 export const DATASET_LIMIT_MAX = 300;
 
-/** Rows an investor or buyer PDF or CSV takes: 300 for the professional role, else 100 (spec part 2 §9). */
-export const pdfExportLimit = (role: string) => (role === 'professional' ? DATASET_PDF_LIMIT_PROFESSIONAL : DATASET_PDF_LIMIT);
-
 export const DATASET_TABS = ['all', 'companies', 'investors'] as const;
 export type DatasetTab = (typeof DATASET_TABS)[number];
 

@@ -143,6 +143,7 @@ export type LeadSaved = z.infer<typeof leadSavedSchema>;
  */
 export const leadDuplicateSchema = z.object({
   error: z.string(),
+  code: z.literal('lead_duplicate'),
   duplicate: z.object({ id: z.string(), lead_name: z.string(), url: z.string(), email: z.string().nullable(), list_name: z.string() }),
 });
 export type LeadDuplicate = z.infer<typeof leadDuplicateSchema>;

@@ -8,6 +8,7 @@ import { isUuid } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { CallerResolver } from '../../platform/auth-guard.js';
 import { apiKeyLinkMail } from './accounts.mail.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export const API_KEY_PREFIX = 'dsk_';
 const REQUEST_TTL_MS = 60 * 60_000;
@@ -62,7 +63,7 @@ export async function mintApiKey(db: Database, secret: string, accessKey: string
   if (!safeEqual(hmac(secret, code), row.request.codeHash)) throw badRequest(accountMessages.apiKey.codeInvalid);
 
   const apiKey = `${API_KEY_PREFIX}${randomToken()}`;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.update(apiKeyRequests).set({ consumedAt: new Date() }).where(eq(apiKeyRequests.id, row.request.id));
     await tx
       .insert(apiKeys)

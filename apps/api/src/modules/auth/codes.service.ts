@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 import { hmac, randomDigits, safeEqual, sha256 } from '../../platform/crypto.js';
 import { nonFieldError } from '../../platform/errors.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_CODES = 5;
@@ -22,7 +23,7 @@ const m = accountMessages.code;
 export async function issueCode(db: Database, secret: string, userId: string, purpose: Purpose, token?: string) {
   const code = randomDigits(OTP_LENGTH);
   // Both steps or neither: a failed insert must not leave the user without their earlier code.
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .update(verificationCodes)
       .set({ consumedAt: new Date() })
@@ -83,14 +84,14 @@ export async function redeemCode<T>(
   if (!counted) throw nonFieldError(m.exhausted);
   if (!safeEqual(hmac(secret, code), challenge.codeHash))
     throw nonFieldError(counted.attempts >= MAX_WRONG_CODES ? m.exhausted : m.invalid);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [used] = await tx
       .update(verificationCodes)
       .set({ consumedAt: new Date() })
       .where(and(eq(verificationCodes.id, challenge.id), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id });
     if (!used) throw nonFieldError(m.unknownRequest);
-    return then(tx as unknown as Database);
+    return then(tx);
   });
 }
 

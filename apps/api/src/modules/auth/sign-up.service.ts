@@ -12,6 +12,7 @@ import type { SessionContext } from './sessions.service.js';
 import { openSession } from './sign-in.service.js';
 import { userByEmail } from './users.repository.js';
 import { startSignUpCheckout } from '../billing/billing.service.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * Sign-up: a professional account waiting for its e-mail to be verified. Registering again with an
@@ -30,7 +31,7 @@ export async function register(ctx: RequestContext, request: RegisterRequest): P
     passwordHash: await hashPassword(request.password),
     isLoggedOnce: true,
   };
-  const userId = await ctx.db.transaction(async (tx) => {
+  const userId = await inTransaction(ctx.db, async (tx) => {
     if (existing) {
       await tx.update(users).set(details).where(eq(users.id, existing.id));
       return existing.id;

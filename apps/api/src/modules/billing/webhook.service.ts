@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { applyEvent } from './apply-event.js';
 import type { BillingProvider } from './billing-provider.js';
 import { applyPlanFlags } from './plan-flags.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface WebhookDeps {
   db: Database;
@@ -36,7 +37,7 @@ export async function handleWebhook(deps: WebhookDeps, rawBody: string, signatur
   ) {
     throw new AppError(400, { error: billingMessages.eventUnreadable });
   }
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const recorded = await tx
       .insert(processedWebhookEvents)
       .values({ eventId: event.id, type: event.type })

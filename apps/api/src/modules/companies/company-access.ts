@@ -49,5 +49,5 @@ export async function visibleChild<Row extends { companyId: string }>(
 
 /** Renaming, deleting and sharing are the creator's alone. */
 export function assertCreator(actor: Actor, company: CompanyRow) {
-  if (company.createdBy !== actor.id) throw new AppError(403, { error: companyMessages.creatorOnly });
+  if (company.createdBy !== actor.id) throw new AppError(403, { error: companyMessages.creatorOnly }, 'company_creator_only');
 }

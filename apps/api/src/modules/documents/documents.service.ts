@@ -8,6 +8,7 @@ import type { ActorContext } from '../../platform/request-context.js';
 import { storedFile } from '../../platform/uploads/file-download.js';
 import { UploadBatch, type IncomingFile, type StoredFile } from '../../platform/uploads/stored-upload.js';
 import { visibleChild, visibleCompany, type CompanyScope } from '../companies/company-access.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type DocumentRow = typeof companyDocuments.$inferSelect;
 type DocumentsContext = Pick<ActorContext, 'db' | 'actor' | 'storage'>;
@@ -69,7 +70,7 @@ export async function uploadDocuments(ctx: DocumentsContext, input: { companyId:
 }
 
 async function recordDocuments(db: Database, companyId: string, uploaderId: string, files: StoredFile[]) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // One upload per company at a time, so two concurrent drops cannot both add the same name.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${companyId}))`);
     const names = files.map((file) => file.name.toLowerCase());

@@ -123,7 +123,7 @@ export async function withCrmTokens<T>(ctx: Ctx, work: (tokens: SalesforceTokens
   const [row] = await ctx.db.select().from(crmConnections).where(eq(crmConnections.userId, ctx.actor.id));
   const sealed = row && openTokens(box, row);
   // None, or sealed under another CRM_TOKEN_KEY: the user signs in (again).
-  if (!sealed) throw new AppError(403, { error: m.notConnected });
+  if (!sealed) throw new AppError(403, { error: m.notConnected }, 'crm_not_connected');
   const { refreshToken } = sealed;
   try {
     return await work({ accessToken: sealed.accessToken, instanceUrl: row.instanceUrl });
@@ -132,7 +132,9 @@ export async function withCrmTokens<T>(ctx: Ctx, work: (tokens: SalesforceTokens
   }
   const fresh = await refreshAccess(app, refreshToken).catch((error: unknown) => {
     // The refresh token itself was refused (revoked at the provider): the user signs in again.
-    throw error instanceof SalesforceError && error.status < 500 ? new AppError(403, { error: m.notConnected }) : error;
+    throw error instanceof SalesforceError && error.status < 500
+      ? new AppError(403, { error: m.notConnected }, 'crm_not_connected')
+      : error;
   });
   await ctx.db
     .update(crmConnections)

@@ -13,7 +13,7 @@ import { latestCompletedRun } from './buyers.service.js';
 export async function submitFeedback(ctx: ActorContext, input: z.output<typeof buyersFeedbackSchema>) {
   const company = await visibleCompany(ctx, input.company_id);
   const run = await latestCompletedRun(ctx, company.id);
-  if (!run) throw new AppError(409, { error: m.noList });
+  if (!run) throw new AppError(409, { error: m.noList }, 'florence_no_list');
   await ctx.db.insert(florenceFeedback).values({
     runId: run.id,
     userId: ctx.actor.id,

@@ -6,6 +6,7 @@ import { companyProfileOf, rankCandidates, reasonsForList } from './engine/index
 import { advanceRun, completeRun, failRun, type RunRow } from './job-queue.js';
 import { presentFactors } from './present-buyer.js';
 import { REWRITTEN_ROWS, type ReasonRewriter } from './reason-rewriter.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** The head of a list keeps its factors, evidence and reasons; the tail keeps rank and score (what searching it needs). */
 export const DETAILED_ROWS = 500;
@@ -57,8 +58,7 @@ export async function generateList(
       score: candidate.score,
       detail: position < DETAILED_ROWS ? { factors: presentFactors(candidate.factors), reasons: reasons[position]! } : null,
     }));
-    await db.transaction(async (tx) => {
-      const scoped = tx as unknown as Database;
+    await inTransaction(db, async (scoped) => {
       for (let start = 0; start < rows.length; start += INSERT_BATCH)
         await scoped.insert(florenceResults).values(rows.slice(start, start + INSERT_BATCH));
       // Lost meanwhile: the transaction rolls back and writes nothing.

@@ -2,6 +2,7 @@ import { florenceMessages } from '@dealscout/domain';
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { florenceRuns } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** How long a claim holds without renewal: a worker renews it at every step; a dead process's claim lapses. */
 export const LEASE_MS = 30_000;
@@ -16,7 +17,7 @@ const leaseFromNow = () => sql`now() + ${`${LEASE_MS} milliseconds`}::interval`;
  * processes claiming at once never take the same run.
  */
 export async function claimRun(db: Database, worker: string): Promise<RunRow | null> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [waiting] = await tx
       .select({ id: florenceRuns.id })
       .from(florenceRuns)

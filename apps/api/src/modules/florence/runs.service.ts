@@ -1,7 +1,13 @@
-import { florenceMessages as m, hasFlorenceDetails, type AlgoStatusItem, type AlgoStatusReply } from '@dealscout/domain';
+import {
+  florenceGenerationRefusal,
+  florenceMessages as m,
+  hasFlorenceDetails,
+  type AlgoStatusItem,
+  type AlgoStatusReply,
+} from '@dealscout/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { companies, florenceRuns, users } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refused } from '../../platform/errors.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { visibleCompany, visibleTo } from '../companies/company-access.js';
 import { publishToRunAudience } from './run-events.js';
@@ -19,15 +25,17 @@ const monthStart = sql`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZON
  * the monthly limit (FLORENCE_MONTHLY_LIMIT runs a calendar month, UTC). Null when allowed, else the
  * message the spec gives the role: 'Free trial limit reached' for a professional, 'Monthly limit reached' otherwise.
  */
-export async function generationRefusal(ctx: ActorContext): Promise<string | null> {
+export async function generationRefusal(ctx: ActorContext): Promise<AppError | null> {
   const [user] = await ctx.db.select({ role: users.role, algoAccess: users.algoAccess }).from(users).where(eq(users.id, ctx.actor.id));
   const [used] = await ctx.db
     .select({ runs: count() })
     .from(florenceRuns)
     .where(and(eq(florenceRuns.userId, ctx.actor.id), gte(florenceRuns.calledAt, monthStart)));
-  const allowed = user?.algoAccess === true && (used?.runs ?? 0) < ctx.config.FLORENCE_MONTHLY_LIMIT;
-  if (allowed) return null;
-  return user?.role === 'professional' ? m.freeTrialLimit : m.monthlyLimit;
+  const refusal = florenceGenerationRefusal(
+    { role: user?.role ?? '', algoAccess: user?.algoAccess === true },
+    { runsThisMonth: used?.runs ?? 0, monthlyLimit: ctx.config.FLORENCE_MONTHLY_LIMIT },
+  );
+  return refusal && refused(refusal);
 }
 
 const statusColumns = {
@@ -73,14 +81,14 @@ export async function startGeneration(ctx: ActorContext, companyId: string): Pro
   const company = await visibleCompany(ctx, companyId);
   if (!hasFlorenceDetails(company.userInput)) throw new AppError(400, { error: m.detailsRequired });
   const refusal = await generationRefusal(ctx);
-  if (refusal) throw new AppError(403, { error: refusal });
+  if (refusal) throw refusal;
   // One run per company at a time: the row lock makes a second PUT wait for the first's commit, then see its run.
   await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for('update');
   const [running] = await ctx.db
     .select({ id: florenceRuns.id })
     .from(florenceRuns)
     .where(and(eq(florenceRuns.companyId, company.id), eq(florenceRuns.status, 'processing')));
-  if (running) throw new AppError(409, { error: m.alreadyRunning });
+  if (running) throw new AppError(409, { error: m.alreadyRunning }, 'florence_run_in_progress');
   const [run] = await ctx.db
     .insert(florenceRuns)
     .values({

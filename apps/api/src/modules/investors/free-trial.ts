@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DATASET_PAGE_SIZE, isEmptyAdvanced, trialMessages, type DatasetSearch } from '@dealscout/domain';
+import { DATASET_PAGE_SIZE, investorSearchRefusal, isEmptyAdvanced, type DatasetSearch } from '@dealscout/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { datasetSearchMarks, users } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
+import { refused } from '../../platform/errors.js';
 
 export type TrialAccount = Pick<typeof users.$inferSelect, 'role' | 'isSubscribed'>;
-
-/** The trial counts the searches of a user who is neither subscribed nor professional (spec part 2 §6). */
-export const trialApplies = (user: TrialAccount) => !user.isSubscribed && user.role !== 'professional';
 
 /** The same search again within this long after its last use is not counted again. */
 const REPEAT_WINDOW = sql`interval '10 minutes'`;
@@ -55,13 +52,13 @@ export async function chargeSearch(tx: Database, userId: string, query: DatasetS
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  if (!user!.freeTrial) throw new AppError(403, { error: trialMessages.notIncluded });
   const remaining = Math.max(user!.remaining, 0);
+  const trial = { freeTrial: user!.freeTrial, remaining };
   const key = searchKey(query);
-  if (key === null) {
-    if (remaining === 0) throw new AppError(403, { error: trialMessages.limitReached });
-    return remaining;
-  }
+  // Without a trial, refused at once; the page without words or filters is refused at 0 like a new search.
+  const asNewSearch = investorSearchRefusal(trial, { showsCountedSearch: false });
+  if (asNewSearch && (key === null || !trial.freeTrial)) throw refused(asNewSearch);
+  if (key === null) return remaining;
   const mine = eq(datasetSearchMarks.userId, userId);
   await tx.delete(datasetSearchMarks).where(and(mine, sql`${datasetSearchMarks.searchedAt} < now() - ${MARK_KEPT}`));
   const [mark] = await tx
@@ -69,7 +66,8 @@ export async function chargeSearch(tx: Database, userId: string, query: DatasetS
     .from(datasetSearchMarks)
     .where(and(mine, eq(datasetSearchMarks.searchKey, key)));
   const free = !!mark && (mark.recent || viewsASearch(query));
-  if (!free && remaining === 0) throw new AppError(403, { error: trialMessages.limitReached });
+  const searchRefusal = investorSearchRefusal(trial, { showsCountedSearch: free });
+  if (searchRefusal) throw refused(searchRefusal);
   await tx
     .insert(datasetSearchMarks)
     .values({ userId, searchKey: key })

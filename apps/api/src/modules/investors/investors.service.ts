@@ -1,4 +1,4 @@
-import { investorMessages, type DatasetReply, type DatasetSearch, type InvestorDetail } from '@dealscout/domain';
+import { countsInvestorSearches, investorMessages, type DatasetReply, type DatasetSearch, type InvestorDetail } from '@dealscout/domain';
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investorActivities, investors, investorTotal } from '../../db/schema/index.js';
@@ -10,9 +10,10 @@ import { fitCandidates, fitProfileOf, fitScore, textRelevance } from './company-
 import { candidatePage, nameCandidates, type CandidatePick } from './dataset-ranking.js';
 import { cappedCount, searchesAreCapped, totalOf } from './dataset-total.js';
 import { containing, datasetConditions, startingWith, textQuery } from './dataset-filters.js';
-import { chargeSearch, trialApplies, type TrialAccount } from './free-trial.js';
+import { chargeSearch, type TrialAccount } from './free-trial.js';
 import { databaseFor } from './dataset-plans.js';
 import { presentInvestor } from './investor-row.js';
+import { inTransaction } from '../../db/transaction.js';
 import { searchByDescription } from '../discovery/description-search.js';
 
 const { searchVector: _searchVector, searchHead: _searchHead, ...listedColumns } = getTableColumns(investors);
@@ -173,9 +174,8 @@ async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch):
  * `caller`: the signed-in user's role and subscription, as read with their session.
  */
 export async function searchDataset(ctx: ActorContext, query: DatasetSearch, caller: TrialAccount): Promise<DatasetReply> {
-  if (!trialApplies(caller)) return { ...(await runSearch(ctx, databaseFor(ctx.db, query), query)), remaining_trial: null };
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  if (!countsInvestorSearches(caller)) return { ...(await runSearch(ctx, databaseFor(ctx.db, query), query)), remaining_trial: null };
+  return inTransaction(ctx.db, async (db) => {
     const remaining = await chargeSearch(db, ctx.actor.id, query);
     return { ...(await runSearch(ctx, db, query)), remaining_trial: remaining };
   });

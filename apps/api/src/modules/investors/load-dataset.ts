@@ -10,6 +10,7 @@ import { appSettings, investors } from '../../db/schema/index.js';
 import { DATA_DIR, INVESTORS_FILE } from './dataset-files.js';
 import { investorColumns } from './investor-row.js';
 import { refreshInvestorStatistics } from './investor-statistics.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const MARKER = 'investors_dataset_sha256';
 const BATCH = 500;
@@ -66,8 +67,7 @@ export async function loadShippedInvestors(db: Database, options: { onProgress?:
   const [loaded] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, MARKER));
   if (loaded?.value === sha256) return 0;
   const rows = investorsIn(bytes);
-  await db.transaction(async (tx) => {
-    const scoped = tx as unknown as Database;
+  await inTransaction(db, async (scoped) => {
     await upsertDatasetInvestors(scoped, rows, options.onProgress);
     await scoped
       .insert(appSettings)

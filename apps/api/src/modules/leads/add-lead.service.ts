@@ -31,9 +31,10 @@ export async function duplicateOf(
 export function duplicateError(existing: LeadRow, urlKey: string, listName: string): AppError {
   const body: LeadDuplicate = {
     error: existing.urlKey === urlKey ? m.duplicateUrl : m.duplicateEmail,
+    code: 'lead_duplicate',
     duplicate: { id: existing.id, lead_name: existing.leadName, url: existing.url, email: existing.email, list_name: listName },
   };
-  return new AppError(409, body as unknown as { error: string });
+  return new AppError(409, body, body.code);
 }
 
 /** The notes of both, once each. */

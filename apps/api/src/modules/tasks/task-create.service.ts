@@ -12,6 +12,7 @@ import { boardChanged, boardColumn, firstColumn, lockBoard, type TaskWriteContex
 import { attachFiles } from './task-attachments.js';
 import { parseForm, readTaskForm } from './task-form.js';
 import { recordHistory, type TaskChange } from './task-history.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** The next tag number of a company, never one given out before (deleted tasks keep theirs). */
 async function nextTaskNumber(db: Database, companyId: string): Promise<number> {
@@ -35,8 +36,7 @@ export async function createTask(ctx: TaskWriteContext, parts: AsyncIterable<For
   try {
     const input = parseForm(taskCreateSchema, await readTaskForm(parts, batch));
     const company = await visibleCompany(ctx, input.company_id);
-    taskId = await ctx.db.transaction(async (transaction) => {
-      const db = transaction as unknown as Database;
+    taskId = await inTransaction(ctx.db, async (db) => {
       const scope = { ...ctx, db };
       await lockBoard(db, company.id);
       const column = input.status_id ? await boardColumn(db, company.id, input.status_id) : await firstColumn(db, company.id);

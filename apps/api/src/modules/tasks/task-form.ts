@@ -33,7 +33,8 @@ export async function readTaskForm(parts: AsyncIterable<FormPart>, batch: Upload
 export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, string | string[]>): z.output<S> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const body: Record<string, string[]> = {};
+  // No prototype: a field named `constructor` is a field like any other.
+  const body: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of result.error.issues) (body[issue.path.map(String).join('.') || 'non_field_errors'] ??= []).push(issue.message);
   throw new AppError(400, body);
 }

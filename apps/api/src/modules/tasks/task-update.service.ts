@@ -1,6 +1,5 @@
 import { dateOrderErrors, taskUpdateSchema, type TaskUpdate } from '@dealscout/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { companyBoards, companyTasks, taskAssignees } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { FormPart } from '../../platform/uploads/multipart.js';
@@ -13,6 +12,7 @@ import { attachFiles, attachmentNames, detachFiles } from './task-attachments.js
 import { parseForm, readTaskForm } from './task-form.js';
 import { recordHistory, type TaskChange } from './task-history.js';
 import { placeTask } from './task-positions.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type TextField = 'title' | 'description' | 'startDate' | 'endDate';
 const TEXT_FIELDS: [keyof TaskUpdate, TextField, TaskChange['kind']][] = [
@@ -83,8 +83,7 @@ export async function updateTask(ctx: TaskWriteContext, taskId: string, parts: A
   let removedKeys: string[];
   try {
     const input = parseForm(taskUpdateSchema, await readTaskForm(parts, batch));
-    removedKeys = await ctx.db.transaction(async (transaction) => {
-      const db = transaction as unknown as Database;
+    removedKeys = await inTransaction(ctx.db, async (db) => {
       const scope = { ...ctx, db };
       await lockBoard(db, company.id);
       const task = await currentTask(db, seen.id);

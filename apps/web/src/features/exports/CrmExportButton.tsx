@@ -3,7 +3,7 @@ import { crmMessages, type CrmExport } from '@dealscout/domain';
 import { App, Button } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { ApiError, endedSession, errorMessage } from '../../platform/api-error';
+import { endedSession, errorMessage, failedWith } from '../../platform/api-error';
 import { exportToCrm, signInToCrm, useCrmStatus } from './crm-api';
 
 interface CrmExportButtonProps {
@@ -39,13 +39,12 @@ export function CrmExportButton({ request, disabled }: CrmExportButtonProps) {
       void message.success(reply.message);
     } catch (error) {
       // Not connected (403): off to the CRM's sign-in, unless that cannot start either; then say why.
-      const failure =
-        error instanceof ApiError && error.status === 403
-          ? await signIn().then(
-              () => null,
-              (cause: unknown) => cause,
-            )
-          : error;
+      const failure = failedWith(error, 'crm_not_connected')
+        ? await signIn().then(
+            () => null,
+            (cause: unknown) => cause,
+          )
+        : error;
       if (failure && !endedSession(failure)) void message.error(errorMessage(failure, crmMessages.failed));
     } finally {
       setBusy(false);

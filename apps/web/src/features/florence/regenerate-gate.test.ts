@@ -1,4 +1,3 @@
-import { florenceMessages } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
 import { generationGate } from './regenerate-gate';
 
@@ -14,8 +13,8 @@ describe('Regenerate gating', () => {
   });
 
   it('follows the server once it refused for the limit', () => {
-    expect(generationGate({ role: 'professional', algo_access: true }, florenceMessages.freeTrialLimit)).toBe('free-trial');
-    expect(generationGate({ role: 'enterprise', algo_access: true }, florenceMessages.monthlyLimit)).toBe('monthly-limit');
-    expect(generationGate({ role: 'enterprise', algo_access: true }, florenceMessages.alreadyRunning)).toBe('allowed');
+    expect(generationGate({ role: 'professional', algo_access: true }, 'florence_free_trial_exhausted')).toBe('free-trial');
+    expect(generationGate({ role: 'enterprise', algo_access: true }, 'florence_monthly_limit_reached')).toBe('monthly-limit');
+    expect(generationGate({ role: 'enterprise', algo_access: true }, 'florence_run_in_progress')).toBe('allowed');
   });
 });

@@ -1,8 +1,8 @@
-import type { Company } from '@dealscout/domain';
+import { isFlorenceGenerationRefusal, type Company, type ErrorCode } from '@dealscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
-import { ApiError, endedSession, errorMessage } from '../../platform/api-error';
+import { endedSession, errorCode, errorMessage } from '../../platform/api-error';
 import { useSession } from '../../platform/session';
 import { algoStatusKey, useAlgoStatus, useStartGeneration } from './api';
 import { setProgressOpen } from './progress-modal';
@@ -29,7 +29,7 @@ export function useGeneration(company: Company): Generation {
   const queryClient = useQueryClient();
   const status = useAlgoStatus(true);
   const start = useStartGeneration(company.id);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
   const [trialOpen, setTrialOpen] = useState(false);
   const gate = user ? generationGate(user, refusal) : 'allowed';
 
@@ -40,14 +40,15 @@ export function useGeneration(company: Company): Generation {
       onError: (error) => {
         if (endedSession(error)) return;
         const text = errorMessage(error);
-        if (error instanceof ApiError && error.status === 403) {
-          setRefusal(text);
-          if (user && generationGate(user, text) === 'free-trial') setTrialOpen(true);
+        const code = errorCode(error);
+        if (isFlorenceGenerationRefusal(code)) {
+          setRefusal(code);
+          if (user && generationGate(user, code) === 'free-trial') setTrialOpen(true);
           else void message.warning(text);
           return;
         }
-        // 409: a colleague's run started meanwhile; the status shows it.
-        if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: algoStatusKey });
+        // A colleague's run started meanwhile; the status shows it.
+        if (code === 'florence_run_in_progress') void queryClient.invalidateQueries({ queryKey: algoStatusKey });
         void message.error(text);
       },
     });

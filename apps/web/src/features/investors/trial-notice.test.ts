@@ -13,19 +13,25 @@ describe('free-trial banner and gate', () => {
   });
 
   it('gates a search the trial refused at 0, with the ended banner', () => {
-    const refused = new ApiError(403, { error: trialMessages.limitReached });
+    const refused = new ApiError(403, { error: trialMessages.limitReached, code: 'investor_trial_exhausted' });
     expect(trialNotice(3, refused)).toEqual({ banner: trialMessages.ended, gate: trialMessages.limitReached });
   });
 
   it('gates a user without a trial, without a banner', () => {
-    expect(trialNotice(undefined, new ApiError(403, { error: trialMessages.notIncluded }))).toEqual({
+    expect(trialNotice(undefined, new ApiError(403, { error: trialMessages.notIncluded, code: 'investor_trial_not_included' }))).toEqual({
       banner: null,
       gate: trialMessages.notIncluded,
     });
   });
 
-  it('leaves other failures to the page', () => {
-    expect(trialNotice(2, new ApiError(403, { error: 'Forbidden' }))).toEqual({ banner: 'You have 2 free searches left.', gate: null });
-    expect(trialNotice(2, new ApiError(500, { error: trialMessages.limitReached })).gate).toBeNull();
+  it('leaves other failures to the page, and decides by the code, not the message', () => {
+    expect(trialNotice(2, new ApiError(403, { error: 'Forbidden', code: 'forbidden' }))).toEqual({
+      banner: 'You have 2 free searches left.',
+      gate: null,
+    });
+    expect(trialNotice(2, new ApiError(403, { error: trialMessages.limitReached, code: 'forbidden' })).gate).toBeNull();
+    expect(trialNotice(2, new ApiError(403, { error: 'Reworded', code: 'investor_trial_exhausted' })).gate).toBe(
+      trialMessages.limitReached,
+    );
   });
 });

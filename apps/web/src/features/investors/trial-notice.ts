@@ -1,5 +1,5 @@
-import { trialBannerText, trialMessages } from '@dealscout/domain';
-import { ApiError } from '../../platform/api-error';
+import { REFUSALS, trialBannerText, trialMessages } from '@dealscout/domain';
+import { errorCode } from '../../platform/api-error';
 
 export interface TrialNotice {
   /** The free-trial banner above the results; null without a trial. */
@@ -8,21 +8,14 @@ export interface TrialNotice {
   gate: string | null;
 }
 
-/** A search the trial refused: 403 with one of the trial's messages. */
-function trialRefusal(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const refusals: string[] = [trialMessages.limitReached, trialMessages.notIncluded];
-  return refusals.includes(error.message) ? error.message : null;
-}
-
 /**
  * The banner and the gate of the investor search (spec part 2 §2, §6): the searches left after the last
  * answer (0 ended, 1 last free search, N the count); a search refused at 0 shows the gate and the
  * ended banner; a user without a trial (not professional, not subscribed) sees only the gate.
  */
 export function trialNotice(remaining: number | null | undefined, error: unknown): TrialNotice {
-  const refusal = trialRefusal(error);
-  if (refusal === trialMessages.limitReached) return { banner: trialMessages.ended, gate: refusal };
-  if (refusal) return { banner: null, gate: refusal };
+  const code = errorCode(error);
+  if (code === 'investor_trial_exhausted') return { banner: trialMessages.ended, gate: REFUSALS.investor_trial_exhausted.message };
+  if (code === 'investor_trial_not_included') return { banner: null, gate: REFUSALS.investor_trial_not_included.message };
   return { banner: trialBannerText(remaining ?? null), gate: null };
 }

@@ -1,9 +1,9 @@
-import { US_STATES, type Investor } from '@dealscout/domain';
+import { isStopWord, US_STATES, type Investor } from '@dealscout/domain';
 import { fieldTexts, type Field, type IndexedCandidate } from './candidate-index.js';
 import type { CompanyProfile } from './company-profile.js';
 import { industryOf } from './industry-model.js';
 import type { CompanyQuery } from './query.js';
-import { stemOf } from './text.js';
+import { wordOf } from './text.js';
 import type { Evidence, FactorPart } from './types.js';
 
 /**
@@ -77,39 +77,49 @@ export function naicsProximity(company: string, candidate: string | null): { val
 
 const FIELD_LABELS: Record<string, string> = { name: 'Name', keywords: 'Keywords', specialty: 'Specialty', description: 'Description' };
 
-/** The company's words the candidate's profile holds, and where on each side (the five strongest). */
+/**
+ * The company's words the candidate's profile holds, and where on each side (the five strongest): each
+ * side's own word, never the company's whole answer read back to it, and never a word of the shared
+ * stop list (a word that says nothing about what a company does is no reason).
+ */
 export function evidenceOfTerms(matched: string[], query: CompanyQuery, candidate: IndexedCandidate): Evidence[] {
   return matched
     .filter((term) => query.origin.has(term))
     .sort((a, b) => (query.weights.get(b) ?? 0) - (query.weights.get(a) ?? 0))
-    .slice(0, 5)
     .map((term) => {
       const origin = query.origin.get(term)!;
       const field = candidate.fields.get(term) ?? 'description';
       return {
         company_field: origin.field,
-        company_value: origin.text,
+        company_value: wordOf(origin.text, term),
         candidate_field: FIELD_LABELS[field] ?? field,
         candidate_value: wordIn(candidate.investor, field, term),
       };
-    });
+    })
+    .filter((item) => !isStopWord(item.company_value) && !isStopWord(item.candidate_value))
+    .slice(0, 5);
 }
 
 /** The candidate's own word for a stem, as its profile writes it ("surgeri" -> "surgery"). */
-function wordIn(investor: Investor, field: Field, stem: string): string {
-  const words = fieldTexts(investor)[field].match(/[A-Za-z][A-Za-z0-9]+/g) ?? [];
-  return words.find((word) => stemOf(word) === stem) ?? stem;
-}
+const wordIn = (investor: Investor, field: Field, stem: string) => wordOf(fieldTexts(investor)[field], stem);
 
-/** The company's stated NAICS code against the candidate's, and how well the candidate's industry speaks the company's words. */
-export function industryFactor(profile: CompanyProfile, investor: Investor, industries: Map<string, number>): FactorPart {
+/**
+ * The company's stated NAICS code against the candidate's, and how well the candidate's industry speaks the
+ * company's words (`companyWords`: its strongest words, the evidence's company side).
+ */
+export function industryFactor(
+  profile: CompanyProfile,
+  investor: Investor,
+  industries: Map<string, number>,
+  companyWords = '',
+): FactorPart {
   const industry = industryOf(investor);
   const relevance = industry ? (industries.get(industry) ?? 0) : 0;
   const evidence: Evidence[] = [];
   if (industry && relevance >= 0.5) {
     evidence.push({
       company_field: 'Description',
-      company_value: profile.description.slice(0, 160),
+      company_value: companyWords,
       candidate_field: 'Industry',
       candidate_value: industry,
     });

@@ -1,3 +1,4 @@
+import { isStopWord } from '@dealscout/domain';
 import type { CandidateIndex, IndexedCandidate } from './candidate-index.js';
 import type { CompanyProfile } from './company-profile.js';
 import { companyAnswerTexts } from './query.js';
@@ -30,13 +31,13 @@ interface UnitWord {
   unit: Float32Array;
 }
 
-/** Known words as unit vectors, first occurrence kept, at most `limit`. */
+/** Known words as unit vectors, first occurrence kept, at most `limit`; stop words are no reason and are left out. */
 function unitWords(vectors: WordVectors, found: Iterable<string>, limit: number): UnitWord[] {
   const out: UnitWord[] = [];
   const seen = new Set<string>();
   for (const word of found) {
     if (out.length === limit) break;
-    if (seen.has(word)) continue;
+    if (seen.has(word) || isStopWord(word)) continue;
     seen.add(word);
     const unit = meaningOf(vectors, [[word, 1]]);
     if (unit) out.push({ word, stem: stemOf(word), unit });

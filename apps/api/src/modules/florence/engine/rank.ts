@@ -12,7 +12,7 @@ import {
 } from './factors.js';
 import { buildIndustryModel, industryRelevance, type IndustryModel } from './industry-model.js';
 import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js';
-import { queryOf, type CompanyQuery } from './query.js';
+import { queryOf, strongestWords, type CompanyQuery } from './query.js';
 import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js';
 
 /**
@@ -89,6 +89,7 @@ export function rankCandidates(
   let best = 1e-9;
   for (const score of scores) best = Math.max(best, score);
   const industries = industryRelevance(industryModelOf(index), expanded);
+  const companyWords = strongestWords(query);
   const meaning = companyMeaning(profile, index);
   const closeness = meaning ? meaningScores(pool, meaning) : null;
   let closest = 1e-9;
@@ -101,7 +102,7 @@ export function rankCandidates(
       ['text', { value: Math.sqrt(scores[at]! / best), evidence: [] }],
       // Relative to the closest candidate, as the text: what counts is which candidates mean most nearly the same.
       ['meaning', closeness ? { value: closeness[at]! / closest, evidence: [] } : null],
-      ['industry', industryFactor(profile, investor, industries)],
+      ['industry', industryFactor(profile, investor, industries, companyWords)],
       ['size', sizeFactor(profile, investor)],
       ['geography', geographyFactor(profile, investor)],
       ['supply_chain', supplyChainFactor(profile, investor)],

@@ -46,3 +46,8 @@ export function words(text: string): string[] {
 
 /** Stems of a text's meaningful words, in order (repeats kept: term frequency counts them). */
 export const terms = (text: string): string[] => words(text).map(stemOfLower);
+
+/** A text's own word for a stem ("surgeri" -> "surgery"), or the stem when the text lacks it. */
+export function wordOf(text: string, stem: string): string {
+  return (text.match(/[A-Za-z][A-Za-z0-9]+/g) ?? []).find((word) => stemOf(word) === stem) ?? stem;
+}

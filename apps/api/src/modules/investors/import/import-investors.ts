@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.js';
 import { refreshInvestorStatistics } from '../investor-statistics.js';
 import { cellsOf, columnsFor } from './column-mapping.js';
 import { createStaging, mergeStaging, stage, type ReportedRow, type StagedRow } from './merge-import.js';
+import { inTransaction } from '../../../db/transaction.js';
 
 export type { ReportedRow };
 
@@ -55,8 +56,7 @@ function reasonOf(issues: { path: PropertyKey[]; message: string }[]): string {
  * are refreshed after the merge (the search's estimates rely on them).
  */
 export async function importInvestors(db: Database, input: Readable, options: ImportOptions = {}): Promise<ImportResult> {
-  const result = await db.transaction(async (tx) => {
-    const scoped = tx as unknown as Database;
+  const result = await inTransaction(db, async (scoped) => {
     await createStaging(scoped);
     const rejected: ReportedRow[] = [];
     const reject = (line: number, reason: string) => rejected.push({ line, outcome: 'rejected', reason });

@@ -1,5 +1,6 @@
 import { accountMessages } from '@dealscout/domain';
 import { App, Modal } from 'antd';
+import { useDialogFocus } from '../../../ui/use-dialog-focus';
 import { useChangePassword } from '../api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -14,6 +15,7 @@ export function ChangePasswordModal({ open, email, onClose }: ChangePasswordModa
   const { message } = App.useApp();
   const change = useChangePassword();
   const locked = change.isPending;
+  const focus = useDialogFocus();
 
   const close = () => {
     if (!locked) onClose();
@@ -25,6 +27,7 @@ export function ChangePasswordModal({ open, email, onClose }: ChangePasswordModa
 
   return (
     <Modal
+      {...focus}
       open={open}
       title="Change Password"
       onCancel={close}

@@ -1,3 +1,4 @@
+import { superuserRefusal } from '@dealscout/domain';
 import { Navigate } from 'react-router';
 import { signedInHome } from '../../../app/paths';
 import { useSession } from '../../../platform/session';
@@ -12,7 +13,7 @@ import '../analytics.css';
 /** /leads/analytics (spec part 2 §2): superusers only; anyone else goes to their home. */
 export function AnalyticsPage() {
   const { data: user } = useSession();
-  if (user && !user.is_superuser) return <Navigate to={signedInHome(user)} replace />;
+  if (user && superuserRefusal({ isSuperuser: user.is_superuser })) return <Navigate to={signedInHome(user)} replace />;
   return (
     <div className="ds-analytics-page">
       <h1 className="ds-analytics-title">Admin Analytics</h1>

@@ -1,7 +1,7 @@
 import { GENERAL_LIST, leadListMessages, leadMessages, type LeadCreateInput, type LeadDuplicate } from '@dealscout/domain';
 import { Alert, App, Button, Input, Modal, Radio, Space, Spin } from 'antd';
 import { useState } from 'react';
-import { ApiError, endedSession, errorMessage } from '../../../platform/api-error';
+import { endedSession, errorMessage, failedWith } from '../../../platform/api-error';
 import { useCreateLead, useCreateLeadList, useLeadLists } from '../api';
 import { DuplicateChoice } from './DuplicateChoice';
 
@@ -55,7 +55,7 @@ export function ChooseListModal({ open, companyId, lead, onClose }: ChooseListMo
       void message.success(leadMessages.added);
       close();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return setDuplicate(error.body as LeadDuplicate);
+      if (failedWith(error, 'lead_duplicate')) return setDuplicate(error.body as LeadDuplicate);
       if (!endedSession(error)) void message.error(errorMessage(error, leadMessages.failed));
     }
   };

@@ -16,7 +16,7 @@ import { App, Button, Card, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pages } from '../../../app/paths';
-import { ApiError, endedSession, errorMessage } from '../../../platform/api-error';
+import { endedSession, errorMessage, failedWith } from '../../../platform/api-error';
 import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
 import { useCommunicationTypes, useCreateLead, useLeadLists, useUpdateLead } from '../api';
 import { DuplicateChoice } from './DuplicateChoice';
@@ -82,7 +82,7 @@ export function LeadForm({ companyId, lead, initialList }: LeadFormProps) {
       navigate(pages.leadsManager);
     } catch (error) {
       setDuplicate(null);
-      if (error instanceof ApiError && error.status === 409) return setDuplicate({ found: error.body as LeadDuplicate, values });
+      if (failedWith(error, 'lead_duplicate')) return setDuplicate({ found: error.body as LeadDuplicate, values });
       if (endedSession(error)) return;
       if (applyServerErrors(form, error, FIELDS) !== null) void message.error(errorMessage(error, m.failed));
     }

@@ -1,6 +1,7 @@
 import type { EmailRequest } from '@dealscout/domain';
 import { Alert, Button, Form, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useDialogFocus } from '../../../ui/use-dialog-focus';
 import { applyServerErrors } from '../../../ui/zod-rule';
 import { useSendEmail } from '../api';
 import { SuccessModal } from './SuccessModal';
@@ -34,6 +35,7 @@ export function EmailFormModal<Values extends object>({
 }: EmailFormModalProps<Values>) {
   const [form] = Form.useForm<Values>();
   const send = useSendEmail();
+  const focus = useDialogFocus();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -55,7 +57,7 @@ export function EmailFormModal<Values extends object>({
 
   return (
     <>
-      <Modal open={open && !sentMessage} onCancel={onClose} footer={null} title={title} destroyOnHidden>
+      <Modal {...focus} open={open && !sentMessage} onCancel={onClose} footer={null} title={title} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={initialValues}>
           {children}
           {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
