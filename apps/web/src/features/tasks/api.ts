@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../platform/http';
 import { applyToList, optimisticList, rollBackList } from '../../platform/optimistic';
-import { asOrdered, movedTasks } from './task-board';
+import { asOrdered, movedTasks, withPlacesFrom } from './task-board';
 
 // Checked in development and tests only (platform/http.ts).
 const replies = import.meta.env.PROD
@@ -47,6 +47,16 @@ export function useTaskHistory(companyId: string, enabled: boolean) {
     enabled,
   });
 }
+
+/**
+ * The key every change of a board's tasks is made under: while one is on its way, reading the board again
+ * (after a live event) could bring back what the server held before it and undo what the board shows.
+ */
+export const taskChangeKey = (companyId: string) => ['task-change', companyId] as const;
+
+/** Whether a change of the board's tasks other than the one finishing now is still on its way. */
+export const otherTaskChangePending = (queryClient: ReturnType<typeof useQueryClient>, companyId: string) =>
+  queryClient.isMutating({ mutationKey: taskChangeKey(companyId) }) > 1;
 
 /** After a change the board's columns, tasks and history are read again. */
 const refreshBoard = (queryClient: ReturnType<typeof useQueryClient>, companyId: string) =>
@@ -125,12 +135,18 @@ export function useDeleteTask(companyId: string) {
 export function useCompleteTask(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: taskChangeKey(companyId),
     mutationFn: ({ taskId, completed }: { taskId: string; completed: boolean }) =>
       api(`/company-task-complete/${id(taskId)}`, { method: 'POST', body: { completed }, reply: replies?.task }),
     ...optimisticList(queryClient, tasksKey(companyId), (tasks: Task[], { taskId, completed }: { taskId: string; completed: boolean }) =>
       tasks.map((task) => (task.id === taskId ? { ...task, is_completed: completed } : task)),
     ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: historyKey(companyId) }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<Task[]>(tasksKey(companyId), (tasks) =>
+        tasks?.map((task) => (task.id === saved.id ? { ...task, is_completed: saved.is_completed } : task)),
+      ),
+    // The last change on its way reads the board again (live events wait for it: use-board-events.ts).
+    onSettled: () => (otherTaskChangePending(queryClient, companyId) ? undefined : refreshBoard(queryClient, companyId)),
   });
 }
 
@@ -148,6 +164,7 @@ export function useMoveTask(companyId: string, columns: BoardColumn[]) {
   const queryClient = useQueryClient();
   const key = tasksKey(companyId);
   return useMutation({
+    mutationKey: taskChangeKey(companyId),
     mutationFn: ({ move, before }: { move: TaskMove; before: Task[] }) => {
       const from = before.find((task) => task.id === move.taskId)!.status.id;
       const after = movedTasks(before, columns, move.taskId, move.status, move.index);
@@ -157,7 +174,7 @@ export function useMoveTask(companyId: string, columns: BoardColumn[]) {
     onMutate: ({ move }) =>
       applyToList<Task>(queryClient, key, (tasks) => movedTasks(tasks, columns, move.taskId, move.status, move.index)),
     onError: (_error, _variables, snapshot) => rollBackList(queryClient, snapshot),
-    onSuccess: (tasks) => queryClient.setQueryData(key, tasks),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: historyKey(companyId) }),
+    onSuccess: (tasks) => queryClient.setQueryData<Task[]>(key, (current) => withPlacesFrom(current, tasks)),
+    onSettled: () => (otherTaskChangePending(queryClient, companyId) ? undefined : refreshBoard(queryClient, companyId)),
   });
 }

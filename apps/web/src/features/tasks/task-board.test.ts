@@ -1,6 +1,6 @@
 import type { BoardColumn, Task } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
-import { dropPlace, matchesSearch, movedTasks, summarize, taskByTag, tasksByColumn } from './task-board';
+import { dropPlace, matchesSearch, movedTasks, summarize, taskByTag, tasksByColumn, withPlacesFrom } from './task-board';
 import { createTaskForm, updateTaskForm, type TaskFormValues } from './task-form-data';
 
 const columns: BoardColumn[] = [
@@ -127,6 +127,20 @@ describe('task forms', () => {
       ['new_assignees', 'b'],
       ['removable_assignees', 'c'],
       ['removable_files', 'f1'],
+    ]);
+  });
+});
+
+describe("a move's reply", () => {
+  it('places the tasks as the server says, and keeps what changed on the board meanwhile (a completion on its way)', () => {
+    const shown = [task('1', 'done', 2), task('2', 'todo', 1, { is_completed: true }), task('3', 'done', 1)];
+    const reply = [task('1', 'done', 1), task('2', 'todo', 1), task('3', 'done', 2), task('4', 'todo', 2)];
+    const board = withPlacesFrom(shown, reply);
+    expect(board.map((entry) => [entry.id, entry.status.id, entry.priority, entry.is_completed])).toEqual([
+      ['1', 'done', 1, false],
+      ['2', 'todo', 1, true],
+      ['3', 'done', 2, false],
+      ['4', 'todo', 2, false],
     ]);
   });
 });

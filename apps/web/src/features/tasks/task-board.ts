@@ -29,6 +29,19 @@ export function movedTasks(tasks: readonly Task[], columns: readonly BoardColumn
   });
 }
 
+/**
+ * The board after a move's reply: the server is the authority on where each task stands (its column and
+ * priority), and only on that. Everything else is kept as the board shows it now: a task completed while
+ * the move was on its way stays completed, its own reply settles it.
+ */
+export function withPlacesFrom(current: readonly Task[] | undefined, reply: readonly Task[]): Task[] {
+  const shown = new Map((current ?? []).map((task) => [task.id, task]));
+  return reply.map((task) => {
+    const now = shown.get(task.id);
+    return now ? { ...now, status: task.status, priority: task.priority } : task;
+  });
+}
+
 /** Each column's tasks in priority order. */
 export function tasksByColumn(tasks: readonly Task[], columns: readonly BoardColumn[]): Map<string, Task[]> {
   return new Map(

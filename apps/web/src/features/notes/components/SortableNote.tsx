@@ -3,9 +3,14 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Note } from '@dealscout/domain';
 import { NoteCard } from './NoteCard';
+import { useSortableMotion } from '../../../ui/use-sortable-motion';
 
 export function SortableNote({ note, companyId }: { note: Note; companyId: string }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: note.id });
+  const motion = useSortableMotion();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: note.id,
+    ...motion,
+  });
   return (
     <div
       ref={setNodeRef}

@@ -7,6 +7,7 @@ import { ColumnMenu } from '../../../ui/ColumnMenu';
 import { ColumnTitle } from '../../../ui/ColumnTitle';
 import { announcementsContainer, useBoardSensors } from '../../../ui/drag-sensors';
 import { DragHandle } from '../../../ui/DragHandle';
+import { useSortableMotion } from '../../../ui/use-sortable-motion';
 
 interface PipelineHeaderProps {
   columns: Column[];
@@ -46,7 +47,11 @@ export function PipelineHeader({ columns, onReorder, onRename, onDelete }: Pipel
 
 function ColumnHeader({ column, onRename, onDelete }: { column: Column } & Pick<PipelineHeaderProps, 'onRename' | 'onDelete'>) {
   const [editing, setEditing] = useState(false);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: column.id });
+  const motion = useSortableMotion();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: column.id,
+    ...motion,
+  });
   return (
     <div
       ref={setNodeRef}

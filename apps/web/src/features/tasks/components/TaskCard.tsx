@@ -7,9 +7,14 @@ import type { ReactNode } from 'react';
 import { AssigneeAvatars } from './AssigneeAvatars';
 import { CompleteToggle } from './CompleteToggle';
 import { DragHandle } from '../../../ui/DragHandle';
+import { useSortableMotion } from '../../../ui/use-sortable-motion';
 
 export function SortableTaskCard({ task, onOpen }: { task: Task; onOpen: (task: Task) => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
+  const motion = useSortableMotion();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+    ...motion,
+  });
   return (
     <div
       ref={setNodeRef}
