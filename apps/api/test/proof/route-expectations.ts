@@ -204,7 +204,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     status: { owner: 200 },
   },
 
-  // The pipeline: an organization's members share one (README, "Pipeline columns"); someone in none has their own.
+  // The pipeline: an organization's members share one (docs/decisions/pipeline-columns.md); someone in none has their own.
   'GET /api/pipeline': { scope: 'self', status: { owner: 200 } },
   'POST /api/pipeline': { scope: 'self', request: (ids) => ({ body: { name: `Stage ${ids.unique}` } }), status: { owner: 201 } },
   'PUT /api/pipeline/:id': {

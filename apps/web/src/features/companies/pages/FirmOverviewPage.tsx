@@ -13,7 +13,7 @@ import { PipelineSection } from '../../pipeline/components/PipelineSection';
 import '../companies.css';
 import { addCompanyPath } from '../../../app/paths';
 
-/** /leads and /leads/home: the organization's overview; anyone else goes to their own home (README decisions). */
+/** /leads and /leads/home: the organization's overview; anyone else goes to their own home (docs/decisions/homes-and-sidebar-by-role.md). */
 export function FirmOverviewPage() {
   const { data: user } = useSession();
   if (user && !hasFirmOverview(user)) return <Navigate to={signedInHome(user)} replace />;
