@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { lakesideEyeAnswers } from '../../src/db/demo-companies.js';
+import { lakesideEyeAnswers } from '../../src/seed/demo-companies.js';
 import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/auth-helpers.js';
 import { documentPart, sampleContent, type FormPart } from '../support/multipart.js';
 import { MATRIX_INVESTOR, type ActorName } from './cast.js';
