@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { hasFirmOverview, superuserRefusal, worksOnCompanies, type Member } from '@dealscout/domain';
-import { hasPage, paths } from './paths';
+import { hasPage, paths } from '../platform/paths';
 
 /** A signed-in user as far as the navigation is concerned. */
 export type Navigator = Member & { is_superuser: boolean };

@@ -3,7 +3,7 @@ import { companyMessages, worksOnCompanies, type Company } from '@dealscout/doma
 import { Alert, Button, Result, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { useSession } from '../../../platform/session';
 import { useSelectedCompany } from '../selected-company';
 import { CompanyFormModal } from './CompanyFormModal';
