@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,6 +32,37 @@ export const serverMessageComparisons = [
   { selector: `SwitchStatement > MemberExpression.discriminant[property.name=${MESSAGE}]`, message: decideByCode },
   { selector: `${COMPARED} > CallExpression[callee.name=/^errorMessage(Of)?$/]`, message: decideByCode },
 ];
+
+/**
+ * A web feature uses another only through that feature's index.ts (what it offers to the others), never by reaching
+ * into its components/ or pages/ (issue 24): one rule per feature, naming every other feature.
+ */
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: FEATURES.filter((other) => other !== feature).map((other) => ({
+          group: [
+            `**/features/${other}/components/**`,
+            `**/features/${other}/pages/**`,
+            `../${other}/components/**`,
+            `../${other}/pages/**`,
+            `../../${other}/components/**`,
+            `../../${other}/pages/**`,
+            `../../../${other}/components/**`,
+            `../../../${other}/pages/**`,
+          ],
+          message: `Use what ${other} offers to other features through its index.ts (features/${other}), or move a shared piece to ui/ or platform/.`,
+        })),
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/api/drizzle/**', 'e2e/screenshots/**'] },
@@ -85,4 +117,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-syntax': ['error', ...serverMessageComparisons] },
   },
+  ...featureBoundaries,
 );

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths, signedInHome } from '../../../platform/paths';
 import { useSession } from '../../../platform/session';
 import { applyServerErrors } from '../../../ui/zod-rule';
-import { usePasswordChecklist } from '../../accounts/components/usePasswordChecklist';
+import { usePasswordChecklist } from '../../../ui/usePasswordChecklist';
 import { useChangePassword, useResetLink } from '../api';
 import { AuthLoading } from '../components/AuthLoading';
 import { NewPasswordFields, newPasswordFieldNames, type NewPasswordValues } from '../components/NewPasswordFields';

@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths, signedInHome } from '../../../platform/paths';
 import { sessionQueryKey, useSession } from '../../../platform/session';
 import { applyServerErrors } from '../../../ui/zod-rule';
-import { usePasswordChecklist } from '../../accounts/components/usePasswordChecklist';
+import { usePasswordChecklist } from '../../../ui/usePasswordChecklist';
 import { useChangePassword } from '../api';
 import { AuthLoading } from '../components/AuthLoading';
 import { NewPasswordFields, newPasswordFieldNames, type NewPasswordValues } from '../components/NewPasswordFields';

@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../platform/paths';
-import { UpgradeModal } from '../../investors/components/UpgradeModal';
+import { UpgradeModal } from '../../investors';
 import '../billing.css';
 
 /** /leads/payment-canceled: the checkout was left without paying. Retry opens the contact dialog (spec part 2 §2). */

@@ -3,7 +3,7 @@ import { leadMessages } from '@dealscout/domain';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ContactModal } from '../../public/components/ContactModal';
+import { ContactModal } from '../../public';
 import '../companies.css';
 import { paths } from '../../../platform/paths';
 

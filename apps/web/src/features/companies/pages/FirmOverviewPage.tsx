@@ -9,7 +9,7 @@ import { useCompanies } from '../api';
 import { CompanyStats } from '../components/CompanyStats';
 import { CompanyTable } from '../components/CompanyTable';
 import { useCompanyDialogs } from '../components/useCompanyDialogs';
-import { PipelineSection } from '../../pipeline/components/PipelineSection';
+import { PipelineSection } from '../../pipeline';
 import '../companies.css';
 import { addCompanyPath } from '../../../platform/paths';
 

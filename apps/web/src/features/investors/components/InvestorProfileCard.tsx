@@ -4,7 +4,7 @@ import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { investorPath } from '../../../platform/paths';
-import { AddToLeadsButton } from '../../leads/components/AddToLeadsButton';
+import { AddToLeadsButton } from '../../leads';
 import { investorLead } from '../../leads/lead-drafts';
 import { naicsText } from '../investor-facts';
 import { FullProfileModal } from './FullProfileModal';

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../platform/paths';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { ColumnNameDialog } from '../../../ui/ColumnNameDialog';
-import { useDebouncedValue } from '../../companies/components/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useBoardColumns, useCreateBoardColumn, useDeleteBoardColumn, useRenameBoardColumn, useTasks } from '../api';
 import { taskByTag } from '../task-board';
 import { useBoardEvents } from '../use-board-events';
