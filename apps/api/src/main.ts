@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { demoAccountsStillValid, rememberDemoAccounts } from './db/demo-credentials.js';
-import { seedDemoData } from './db/seed-demo.js';
+import { demoAccountsStillValid, rememberDemoAccounts } from './seed/demo-credentials.js';
+import { seedDemoData } from './seed/seed-demo.js';
 import { reasonRewriterFrom } from './modules/florence/reason-rewriter.js';
 import { startFlorenceWorker } from './modules/florence/worker.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
