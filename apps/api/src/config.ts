@@ -52,6 +52,11 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((value) => value === '1'),
+  /** '0': this process sends no saved-search alerts (another process does). */
+  ALERTS_WORKER: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((value) => value === '1'),
   /** An OpenAI-compatible chat-completions server that may reword Florence's reasons (with LLM_MODEL; unset: off). */
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: optionalText,

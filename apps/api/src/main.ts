@@ -6,6 +6,7 @@ import { seedDemoData } from './seed/seed-demo.js';
 import { reasonRewriterFrom } from './modules/florence/reason-rewriter.js';
 import { startFlorenceWorker } from './modules/florence/worker.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
+import { startAlertsWorker } from './modules/saved-searches/alerts/alerts-worker.js';
 import { createLogger } from './platform/logger.js';
 import { sweepOrphanFiles } from './platform/orphan-files.js';
 
@@ -43,6 +44,9 @@ async function main() {
   const florenceWorker = config.FLORENCE_WORKER
     ? startFlorenceWorker({ db: app.deps.db, log: app.log, events: app.deps.events, rewriter: reasonRewriterFrom(config, app.log) })
     : null;
+  const alertsWorker = config.ALERTS_WORKER
+    ? startAlertsWorker({ db: app.deps.db, log: app.log, mailer: app.deps.mailer, appUrl: config.appUrl })
+    : null;
 
   const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   const mail = app.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;
@@ -64,6 +68,7 @@ async function main() {
     clearInterval(hourlySweep);
     await app.close();
     await florenceWorker?.stop();
+    await alertsWorker?.stop();
     await database.close();
     process.exit(0);
   };
