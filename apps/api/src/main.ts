@@ -44,9 +44,8 @@ async function main() {
     await loadShippedInvestors(database.db, { onProgress: printLoadProgress });
     return { database, demoAccounts };
   });
-  const app = config.SERVE_HTTP
-    ? await buildApp({ db: database.db, config, logger })
-    : await buildWorkerApp({ db: database.db, config, logger });
+  const web = config.SERVE_HTTP ? await buildApp({ db: database.db, config, logger }) : null;
+  const app = web ?? (await buildWorkerApp({ db: database.db, config, logger }));
   // PGlite's data directory belongs to this process alone, so at start no upload can be in flight.
   const sweepCutoff = () => new Date(Date.now() - (database.engine === 'pglite' ? 0 : UPLOAD_IN_FLIGHT_MS));
   const swept = await sweepOrphanFiles(database.db, app.deps.storage, sweepCutoff());
@@ -63,8 +62,8 @@ async function main() {
     : null;
 
   const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
-  if ('mailer' in app.deps) {
-    const mail = app.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;
+  if (web) {
+    const mail = web.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;
     console.log(`\n  Dealscout is running at ${config.appUrl}\n  Database: ${where}\n  Mail: ${mail}\n`);
     printDemoAccounts(demoAccounts);
   } else {

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import type { Database } from '../db/client.js';
 import { storedFileChunks, storedFiles } from '../db/schema/index.js';
+import { inTransaction } from '../db/transaction.js';
 import { randomToken } from './crypto.js';
 import { FileTooLargeError, type FileStorage } from './file-storage.js';
 
@@ -30,8 +31,17 @@ export function postgresFileStorage(db: Database): FileStorage {
       let position = 0;
       let pending: Buffer[] = [];
       let pendingBytes = 0;
+      // One chunk is written while the next is read. Each commits without waiting for its WAL flush:
+      // the final update of the size commits with it, and that flush covers every chunk before it.
+      let writing: Promise<unknown> = Promise.resolve();
       const insert = async (data: Buffer) => {
-        await db.insert(storedFileChunks).values({ key, position: position++, data });
+        await writing;
+        writing = inTransaction(db, async (tx) => {
+          await tx.execute(sql`set local synchronous_commit = off`);
+          await tx.insert(storedFileChunks).values({ key, position: position++, data });
+        });
+        // Not left unhandled while the next chunk is read: a failure is thrown by the next await of it.
+        writing.catch(() => undefined);
       };
       try {
         for await (const piece of source as AsyncIterable<Buffer>) {
@@ -47,8 +57,10 @@ export function postgresFileStorage(db: Database): FileStorage {
           }
         }
         if (pendingBytes) await insert(Buffer.concat(pending, pendingBytes));
+        await writing;
         await db.update(storedFiles).set({ size }).where(eq(storedFiles.key, key));
       } catch (error) {
+        await writing.catch(() => undefined);
         await remove(key);
         throw error;
       }
