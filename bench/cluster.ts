@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -33,7 +34,7 @@ import { printTable } from './support/table.js';
 import { startWriteStream } from './support/write-stream.js';
 
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 60);
-const PORT = Number(process.env.CLUSTER_PORT ?? 3430);
+const PORT = Number(process.env.CLUSTER_PORT ?? 3420);
 const CONNECTIONS = 8;
 const WRITERS = 4;
 const FLORENCE_USERS = 3;
@@ -142,7 +143,19 @@ async function downloadEverywhere(processes: ApiProcess[], token: string, docume
   return { whole, failures };
 }
 
+/** Fails at once, naming the port, when another program already listens on one of the bench's six. */
+async function assertPortsFree(ports: number[]) {
+  for (const port of ports) {
+    const server = createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', () => reject(new Error(`port ${port} is taken: set CLUSTER_PORT to the first of six free ports`)));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+    });
+  }
+}
+
 async function main() {
+  await assertPortsFree(Array.from({ length: 6 }, (_, index) => PORT + index));
   const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the build failed');
   const database = await freshPostgresDatabase('cluster');
