@@ -27,7 +27,7 @@ import { startHaproxy } from './support/haproxy.js';
 import { liveClient, type LiveClient } from './support/live-client.js';
 import { autocannonRequests, visitSteps } from './support/load-mix.js';
 import { freshPostgresDatabase } from './support/postgres.js';
-import { pdfBytes, seedWorkload, type BenchUser } from './support/seed.js';
+import { seedWorkload, type BenchUser } from './support/seed.js';
 import { apiEnv, loadAverage, ROOT } from './support/servers.js';
 import { StepTally } from './support/step-tally.js';
 import { printTable } from './support/table.js';
@@ -271,6 +271,7 @@ async function main() {
       if (!held) await sleep(25);
     }
     if (!held) console.log('no generation was held by api1 or the worker in the window: killing them anyway');
+    const heldBy = held && victims.find((victim) => held!.claimed_by.includes(`:${victim.pid()}:`))?.name;
     const killedAt = Date.now();
     await Promise.all(victims.map((victim) => victim.kill()));
     let outAfter: number | null = null;
@@ -345,7 +346,7 @@ async function main() {
 
     console.log(
       `\n${SECONDS} s of load through haproxy; kill -9 of api1 and the worker at ${seconds(killedAt - loadStarted)} s` +
-        (held ? `, while the worker ${held.claimed_by.split(':')[1]} held run ${held.id.slice(0, 8)} at step ${held.current_step}` : ''),
+        (held ? `, while ${heldBy} held run ${held.id.slice(0, 8)} at step ${held.current_step}` : ''),
     );
     printTable(
       ['what', 'figure'],
@@ -378,7 +379,7 @@ async function main() {
     );
     const stats = clients.map((client) => client.stats());
     console.log(
-      `reads on reconnecting (the catch-up): ${stats.reduce((sum, each) => sum + each.catchUpReads, 0)}; failed connects: ${stats.reduce((sum, each) => sum + each.failedConnects, 0)}; load ${seconds(loadEnded - loadStarted)} s`,
+      `reads on reconnecting (the catch-up): ${stats.reduce((sum, each) => sum + each.catchUpReads, 0)}; failed connects: ${stats.reduce((sum, each) => sum + each.failedConnects, 0)}; the load ran ${seconds(loadEnded - loadStarted)} s (autocannon's last replies included)`,
     );
     const logged = processes.flatMap((each) => each.problems.map((line) => `${each.name}: ${line.slice(0, 300)}`));
     if (logged.length) console.log(`\nthe processes logged at warn or above (${logged.length}):\n  ${logged.slice(0, 15).join('\n  ')}`);

@@ -31,7 +31,7 @@ export interface Backend {
 }
 
 /**
- * Checked every second; two failed checks take a server out, two passed put it back. A request whose
+ * Checked every second (an answer may take up to 5 s); two failed checks take a server out, two passed put it back. A request whose
  * connection is refused is tried again on another server (retries, redispatch). The server's name goes
  * back in X-Served-By, so a client knows which process answered it. Streams stay open while they send
  * (the API's heartbeat comes every 25 s).
@@ -44,6 +44,7 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  timeout check 5s
   retries 3
   option redispatch
 

@@ -3,7 +3,6 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { Database } from '../src/db/client.js';
 import { DATABASE_CHECK_MS, healthRoutes } from '../src/platform/health.js';
 import { users } from '../src/db/schema/index.js';
 import { outsideRequestTransactions } from '../src/platform/request-context.js';
@@ -28,7 +27,7 @@ describe('GET /api/health', () => {
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(healthRoutes, { prefix: '/api', db: { execute } as unknown as Database });
+    await app.register(healthRoutes, { prefix: '/api', db: { execute } });
     return app;
   }
 
