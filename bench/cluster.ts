@@ -26,8 +26,9 @@ import { florenceDriver } from './support/florence-driver.js';
 import { startHaproxy } from './support/haproxy.js';
 import { liveClient, type LiveClient } from './support/live-client.js';
 import { autocannonRequests, visitSteps } from './support/load-mix.js';
+import { listedIds } from './support/listed-ids.js';
 import { freshPostgresDatabase } from './support/postgres.js';
-import { seedWorkload, type BenchUser } from './support/seed.js';
+import { seedWorkload } from './support/seed.js';
 import { apiEnv, loadAverage, ROOT } from './support/servers.js';
 import { StepTally } from './support/step-tally.js';
 import { printTable } from './support/table.js';
@@ -106,18 +107,6 @@ function liveClientRows(clients: LiveClient[], heard: { channel: string; event: 
     String(entry.missed),
     String(entry.inGaps),
   ]);
-}
-
-/** The ids the API lists for the writer: companies, and the company's notes and documents. */
-async function listedIds(base: string, user: BenchUser, companyId: string) {
-  const get = async (route: string) =>
-    (await (await fetch(`${base}${route}`, { headers: { authorization: `Bearer ${user.token}` } })).json()) as { id: string }[];
-  const lists = await Promise.all([
-    get('/api/user-company'),
-    get(`/api/company-notes/${companyId}`),
-    get(`/api/company-documents/${companyId}`),
-  ]);
-  return new Set(lists.flat().map((row) => row.id));
 }
 
 const sha256 = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
