@@ -10,6 +10,7 @@ import { startFlorenceWorker } from './modules/florence/worker.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
 import { startAlertsWorker } from './modules/saved-searches/alerts/alerts-worker.js';
 import { createLogger } from './platform/logger.js';
+import { createMailer } from './platform/mail.js';
 import { sweepOrphanFiles } from './platform/orphan-files.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -62,7 +63,7 @@ async function main() {
     ? startFlorenceWorker({ db: app.deps.db, log: app.log, events: app.deps.events, rewriter: reasonRewriterFrom(config, app.log) })
     : null;
   const alertsWorker = config.ALERTS_WORKER
-    ? startAlertsWorker({ db: app.deps.db, log: app.log, mailer: app.deps.mailer, appUrl: config.appUrl })
+    ? startAlertsWorker({ db: app.deps.db, log: app.log, mailer: web?.deps.mailer ?? createMailer(config, app.log), appUrl: config.appUrl })
     : null;
 
   const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
@@ -71,7 +72,7 @@ async function main() {
     console.log(`\n  Dealscout is running at ${config.appUrl}\n  Database: ${where}\n  Mail: ${mail}\n`);
     printDemoAccounts(demoAccounts);
   } else {
-    console.log(`\n  Dealscout worker (Florence generations), health at ${config.appUrl}/api/health\n  Database: ${where}\n`);
+    console.log(`\n  Dealscout worker (Florence generations and saved-search alerts), health at ${config.appUrl}/api/health\n  Database: ${where}\n`);
   }
 
   let closing = false;
