@@ -37,10 +37,10 @@ export async function workspaceFixture(t: TestApp, role: Role = 'professional') 
  * The workspace of a test file: a fresh app and the fixture above, made before the file's tests and
  * closed after them. Read its fields inside tests (they are filled in by beforeAll).
  */
-export function useWorkspace(role: Role = 'professional') {
+export function useWorkspace(role: Role = 'professional', env: Record<string, string> = {}) {
   const workspace = {} as { t: TestApp } & Awaited<ReturnType<typeof workspaceFixture>>;
   beforeAll(async () => {
-    workspace.t = await createTestApp({ BREACH_CHECK_URL: '' });
+    workspace.t = await createTestApp({ BREACH_CHECK_URL: '', ...env });
     Object.assign(workspace, await workspaceFixture(workspace.t, role));
   });
   afterAll(() => workspace.t.close());
