@@ -1,13 +1,16 @@
 import { buildApp } from './app.js';
+import { buildWorkerApp } from './worker-app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { demoAccountsStillValid, rememberDemoAccounts } from './db/demo-credentials.js';
-import { seedDemoData } from './db/seed-demo.js';
+import { underStartupLock } from './db/startup-lock.js';
+import { demoAccountsStillValid, rememberDemoAccounts } from './seed/demo-credentials.js';
+import { seedDemoData } from './seed/seed-demo.js';
 import { reasonRewriterFrom } from './modules/florence/reason-rewriter.js';
 import { startFlorenceWorker } from './modules/florence/worker.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
 import { startAlertsWorker } from './modules/saved-searches/alerts/alerts-worker.js';
 import { createLogger } from './platform/logger.js';
+import { createMailer } from './platform/mail.js';
 import { sweepOrphanFiles } from './platform/orphan-files.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,17 +22,32 @@ function printLoadProgress(done: number, total: number) {
   process.stdout.write(`\r  Loading the investor dataset: ${done} / ${total}${done === total ? '\n' : ''}`);
 }
 
+function printDemoAccounts(demoAccounts: Awaited<ReturnType<typeof demoAccountsStillValid>>) {
+  if (demoAccounts.length) {
+    console.log('  Demo accounts (shown on each start until their password is changed; sign-in codes arrive by mail):');
+    for (const account of demoAccounts) console.log(`    ${account.email.padEnd(28)} ${account.password}   ${account.what}`);
+    console.log('');
+  } else {
+    console.log('  Sign in with your account; the sign-in code arrives by mail.\n');
+  }
+}
+
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR },
-  );
-  const created = await seedDemoData(database.db, config.DEMO_PASSWORD, config.FREE_TRIAL_SEARCHES);
-  if (created.length) await rememberDemoAccounts(config.DATA_DIR, created);
-  const demoAccounts = await demoAccountsStillValid(database.db, config.DATA_DIR);
-  await loadShippedInvestors(database.db, { onProgress: printLoadProgress });
-  const app = await buildApp({ db: database.db, config, logger });
+  // Processes started together against one PostgreSQL migrate and seed it one at a time.
+  const { database, demoAccounts } = await underStartupLock(config.DATABASE_URL, async () => {
+    const database = await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR },
+    );
+    const created = await seedDemoData(database.db, config.DEMO_PASSWORD, config.FREE_TRIAL_SEARCHES);
+    if (created.length) await rememberDemoAccounts(config.DATA_DIR, created);
+    const demoAccounts = await demoAccountsStillValid(database.db, config.DATA_DIR);
+    await loadShippedInvestors(database.db, { onProgress: printLoadProgress });
+    return { database, demoAccounts };
+  });
+  const web = config.SERVE_HTTP ? await buildApp({ db: database.db, config, logger }) : null;
+  const app = web ?? (await buildWorkerApp({ db: database.db, config, logger }));
   // PGlite's data directory belongs to this process alone, so at start no upload can be in flight.
   const sweepCutoff = () => new Date(Date.now() - (database.engine === 'pglite' ? 0 : UPLOAD_IN_FLIGHT_MS));
   const swept = await sweepOrphanFiles(database.db, app.deps.storage, sweepCutoff());
@@ -45,18 +63,16 @@ async function main() {
     ? startFlorenceWorker({ db: app.deps.db, log: app.log, events: app.deps.events, rewriter: reasonRewriterFrom(config, app.log) })
     : null;
   const alertsWorker = config.ALERTS_WORKER
-    ? startAlertsWorker({ db: app.deps.db, log: app.log, mailer: app.deps.mailer, appUrl: config.appUrl })
+    ? startAlertsWorker({ db: app.deps.db, log: app.log, mailer: web?.deps.mailer ?? createMailer(config, app.log), appUrl: config.appUrl })
     : null;
 
   const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
-  const mail = app.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;
-  console.log(`\n  Dealscout is running at ${config.appUrl}\n  Database: ${where}\n  Mail: ${mail}\n`);
-  if (demoAccounts.length) {
-    console.log('  Demo accounts (shown on each start until their password is changed; sign-in codes arrive by mail):');
-    for (const account of demoAccounts) console.log(`    ${account.email.padEnd(28)} ${account.password}   ${account.what}`);
-    console.log('');
+  if (web) {
+    const mail = web.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;
+    console.log(`\n  Dealscout is running at ${config.appUrl}\n  Database: ${where}\n  Mail: ${mail}\n`);
+    printDemoAccounts(demoAccounts);
   } else {
-    console.log('  Sign in with your account; the sign-in code arrives by mail.\n');
+    console.log(`\n  Dealscout worker (Florence generations and saved-search alerts), health at ${config.appUrl}/api/health\n  Database: ${where}\n`);
   }
 
   let closing = false;

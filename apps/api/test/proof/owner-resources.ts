@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { insertCompany } from '../../src/db/factories/companies.js';
+import { insertCompany } from '../../src/seed/factories/companies.js';
 import { invoices } from '../../src/db/schema/index.js';
 import { bearer, lastMailTo } from '../support/auth-helpers.js';
 import { documentPart, multipartBody, sampleContent, type FormPart } from '../support/multipart.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { lakesideEyeAnswers } from '../../src/db/demo-companies.js';
+import { lakesideEyeAnswers } from '../../src/seed/demo-companies.js';
 import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/auth-helpers.js';
 import { documentPart, sampleContent, type FormPart } from '../support/multipart.js';
 import { MATRIX_INVESTOR, type ActorName } from './cast.js';
@@ -204,7 +204,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     status: { owner: 200 },
   },
 
-  // The pipeline: an organization's members share one (README, "Pipeline columns"); someone in none has their own.
+  // The pipeline: an organization's members share one (docs/decisions/pipeline-columns.md); someone in none has their own.
   'GET /api/pipeline': { scope: 'self', status: { owner: 200 } },
   'POST /api/pipeline': { scope: 'self', request: (ids) => ({ body: { name: `Stage ${ids.unique}` } }), status: { owner: 201 } },
   'PUT /api/pipeline/:id': {

@@ -15,3 +15,4 @@ export * from './billing.js';
 export * from './leads.js';
 export * from './crm.js';
 export * from './saved-searches.js';
+export * from './stored-files.js';
