@@ -8,7 +8,7 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import { savedSearches, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
-import { badRequest, conflict, forbidden } from '../../platform/errors.js';
+import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import type { TrialAccount } from '../investors/free-trial.js';
 import { startAlerts, stopAlerts } from './alerts/alert-baseline.js';
 import { presentSavedSearch } from './present-saved-search.js';
@@ -27,7 +27,8 @@ function sharingFor(actor: Actor, shared: boolean) {
  * (professional or subscribed); a trial would otherwise read the dataset for free.
  */
 function assertAlertsIncluded(caller: TrialAccount) {
-  if (countsInvestorSearches(caller)) throw forbidden(savedSearchMessages.alertsNotIncluded, 'saved_search_alerts_not_included');
+  if (countsInvestorSearches(caller))
+    throw new AppError(403, { error: savedSearchMessages.alertsNotIncluded }, 'saved_search_alerts_not_included');
 }
 
 async function presented(ctx: SavedSearchScope, row: SavedSearchRow) {
