@@ -19,7 +19,10 @@ test("'Find similar' on a Florence buyer opens its detail at ten similar compani
   expect(reply.status()).toBe(200);
   const [first] = (await reply.json()).data as { id: string; company_name: string }[];
 
-  await page.getByRole('region', { name: `Profile of ${first!.company_name}` }).getByRole('link', { name: 'Find similar' }).click();
+  await page
+    .getByRole('region', { name: `Profile of ${first!.company_name}` })
+    .getByRole('link', { name: 'Find similar' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/leads/investors/${first!.id}#similar$`));
   const similar = page.locator('#similar');
   await expect(similar.getByRole('heading', { name: 'Similar companies' })).toBeVisible();

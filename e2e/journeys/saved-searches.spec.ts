@@ -39,7 +39,9 @@ async function saveWithAlerts(page: Page, name: string, { photograph = false } =
   await expect(dialog).toBeHidden();
 }
 
-test('a user saves a search with e-mail alerts, an import adds one match and one other investor, and one alert arrives', async ({ page }) => {
+test('a user saves a search with e-mail alerts, an import adds one match and one other investor, and one alert arrives', async ({
+  page,
+}) => {
   const { owner, token } = await searchingUser(page);
   await saveWithAlerts(page, `${token} makers`);
 
@@ -67,7 +69,6 @@ test('a user saves a search with e-mail alerts, an import adds one match and one
   await expect(page).toHaveURL(new RegExp(`search=${token}.*tab=companies`));
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(`${token} Surgical Instruments`);
-
 });
 
 test('the saved searches list: what each looks for, run, rename and delete', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { ALERT_MAIL_LISTED } from '@dealscout/domain';
+import { ALERT_MAIL_LISTED, savedSearchMessages } from '@dealscout/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { investorChanges, investors, savedSearchMails, savedSearchMatches } from '../src/db/schema/index.js';
+import { investorChanges, investors, savedSearchMails, savedSearchMatches, savedSearches, users } from '../src/db/schema/index.js';
 import { importInvestors } from '../src/modules/investors/import/import-investors.js';
 import { upsertDatasetInvestors } from '../src/modules/investors/load-dataset.js';
 import { createAlertsWorker } from '../src/modules/saved-searches/alerts/alerts-worker.js';
@@ -18,6 +18,8 @@ let worker: ReturnType<typeof createAlertsWorker>;
 beforeAll(async () => {
   t = await createTestApp({ BREACH_CHECK_URL: '' });
   cast = await companiesCast(t);
+  // Alerts are for users who search without a limit: the cast's enterprise users are subscribed (Dan is professional).
+  await t.db.update(users).set({ isSubscribed: true }).where(eq(users.role, 'enterprise'));
   await loadSampleInvestors(t);
   worker = createAlertsWorker({ db: t.db, log: t.app.log, mailer: t.app.deps.mailer, appUrl: t.app.deps.config.appUrl });
 });
@@ -39,7 +41,8 @@ const importCsv = (rows: string[]) =>
 /** The alert mails to a user (not their sign-in codes). */
 const mailsTo = async (who: Who) =>
   (await outboxMails(t)).filter((mail) => mail.includes(`To: ${cast[who].email}`) && mail.includes('/leads/dataset?saved='));
-const idOf = async (name: string) => (await t.db.select({ id: investors.id }).from(investors).where(eq(investors.companyName, name)))[0]!.id;
+const idOf = async (name: string) =>
+  (await t.db.select({ id: investors.id }).from(investors).where(eq(investors.companyName, name)))[0]!.id;
 const pendingOf = async (savedSearchId: string) =>
   (
     await t.db
@@ -109,7 +112,13 @@ describe('alerts: the owner is mailed the investors that newly match', () => {
   it('the dataset load (a data build) is an investor write like an import', async () => {
     const seeds = await saveWithAlerts('bob', 'Dakota venture', { type: ['venture capital'], state: ['South Dakota'] });
     await upsertDatasetInvestors(t.db, [
-      { ...blank, id: '00000000-0000-4000-8000-0000000000f1', company_name: 'Rushmore Seed Fund', type: 'venture capital', us_state_full: 'South Dakota' },
+      {
+        ...blank,
+        id: '00000000-0000-4000-8000-0000000000f1',
+        company_name: 'Rushmore Seed Fund',
+        type: 'venture capital',
+        us_state_full: 'South Dakota',
+      },
       { ...made.seedFund, description: 'Early-stage investor in robotics and drones.' },
     ]);
     expect(await worker.drain()).toBe(1);
@@ -152,7 +161,10 @@ describe('alerts: the owner is mailed the investors that newly match', () => {
     // Not due yet: nothing is tried.
     expect(await flakyWorker.drain()).toBe(0);
 
-    await t.db.update(savedSearchMails).set({ nextAttemptAt: sql`now()` }).where(eq(savedSearchMails.id, failed!.id));
+    await t.db
+      .update(savedSearchMails)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(savedSearchMails.id, failed!.id));
     expect(await flakyWorker.drain()).toBe(1);
     const [mail] = await mailsTo('dan');
     expect(mail).toContain('Napa Vineyard Holdings');
@@ -176,6 +188,33 @@ describe('alerts: the owner is mailed the investors that newly match', () => {
     expect(mail.length).toBeLessThan(10_000);
     expect(await mailsOf(ohio.id)).toEqual([expect.objectContaining({ newMatches: 10_000 })]);
     expect(await pendingOf(ohio.id)).toEqual([]);
+  });
+
+  it('a user on the investor trial cannot turn alerts on (they would read the dataset for free); a lapsed plan holds the mail', async () => {
+    await t.db.update(users).set({ isSubscribed: false }).where(eq(users.id, cast.carol.id));
+    const before = await t.db.select().from(savedSearches);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      payload: { name: 'Free reading', query: {}, alerts: true },
+      headers: bearer(cast.carol.token),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: savedSearchMessages.alertsNotIncluded, code: 'saved_search_alerts_not_included' });
+    expect(await t.db.select().from(savedSearches)).toEqual(before);
+
+    // Carol's search from before keeps its alerts, but while her plan is lapsed no mail is written: the match waits.
+    const [eyeSurgery] = await t.db.select().from(savedSearches).where(eq(savedSearches.name, 'Eye surgery'));
+    await importCsv(['Glacier Eye Surgery Center,,corporation,Montana,Ambulatory surgery center for eye surgery']);
+    await t.db
+      .update(savedSearchMails)
+      .set({ createdAt: sql`created_at - interval '25 hours'` })
+      .where(eq(savedSearchMails.savedSearchId, eyeSurgery!.id));
+    expect(await worker.drain()).toBe(0);
+    expect(await pendingOf(eyeSurgery!.id)).toEqual(['Glacier Eye Surgery Center']);
+    await t.db.update(users).set({ isSubscribed: true }).where(eq(users.id, cast.carol.id));
+    expect(await worker.drain()).toBe(1);
+    expect((await mailsTo('carol')).at(-1)).toContain('Glacier Eye Surgery Center');
   });
 
   it('alerts turned off forget what they knew and drop the mails not yet sent; nothing is noted while no search listens', async () => {

@@ -39,8 +39,18 @@ describe('saving and listing', () => {
       created_by_user: true,
       owner: 'Alice Ames',
     });
-    const described = await save('alice', { name: 'Implants', query: { describe: 'maker of hip and knee implants', describe_off: ['state:Texas'] } });
-    expect(described.query).toEqual({ describe: 'maker of hip and knee implants', describe_off: ['state:Texas'], state: [], type: [], tab: 'all', sort: '-score' });
+    const described = await save('alice', {
+      name: 'Implants',
+      query: { describe: 'maker of hip and knee implants', describe_off: ['state:Texas'] },
+    });
+    expect(described.query).toEqual({
+      describe: 'maker of hip and knee implants',
+      describe_off: ['state:Texas'],
+      state: [],
+      type: [],
+      tab: 'all',
+      sort: '-score',
+    });
     expect(await names('alice')).toEqual(['Implants', 'Texas dental']);
     expect((await call('alice', 'GET', `/api/saved-searches/${saved.id}`)).json()).toEqual(saved);
   });
@@ -62,7 +72,10 @@ describe('saving and listing', () => {
       [{ name: 'Fine', query: { search: '%%%' } }, { 'query.search': [im.searchNeedsWord] }],
       [{ name: 'Fine', query: { type: ['hedge fund'] } }, { 'query.type.0': [im.unknownType] }],
       [{ name: 'Fine', query: { tab: 'people' } }, { 'query.tab': [im.unknownTab] }],
-      [{ name: 'Fine', query: { advanced_search: { keywords: Array(7).fill('x') } } }, { 'query.advanced_search.keywords': [im.tooManyKeywords] }],
+      [
+        { name: 'Fine', query: { advanced_search: { keywords: Array(7).fill('x') } } },
+        { 'query.advanced_search.keywords': [im.tooManyKeywords] },
+      ],
       [{ name: 'Fine', query: { page: 2 } }, { 'query.page': ['Unknown field'] }],
       [{ name: 'Fine', query, alerts: 'yes' }, { alerts: [expect.any(String)] }],
     ] as const) {
@@ -76,7 +89,8 @@ describe('saving and listing', () => {
 
   it(`keeps at most ${SAVED_SEARCHES_MAX} a user, and says so`, async () => {
     const kept = (await names('dan')).length;
-    for (let index = kept; index < SAVED_SEARCHES_MAX; index++) await save('dan', { name: `Search ${index}`, query: { search: `word${index}` } });
+    for (let index = kept; index < SAVED_SEARCHES_MAX; index++)
+      await save('dan', { name: `Search ${index}`, query: { search: `word${index}` } });
     const before = await snapshot();
     const over = await call('dan', 'POST', '/api/saved-searches', { name: 'One too many', query: {} });
     expect(over.statusCode).toBe(409);
@@ -100,7 +114,12 @@ describe('sharing with the organization, as companies', () => {
     expect(carolSees).toContain('Shared pipeline');
     expect(carolSees).not.toContain('Personal pipeline');
     const seen = (await call('carol', 'GET', `/api/saved-searches/${shared.id}`)).json();
-    expect(seen).toMatchObject({ name: 'Shared pipeline', created_by_user: false, owner: 'Alice Ames', query: { type: ['venture capital'] } });
+    expect(seen).toMatchObject({
+      name: 'Shared pipeline',
+      created_by_user: false,
+      owner: 'Alice Ames',
+      query: { type: ['venture capital'] },
+    });
     for (const who of ['bob', 'dan'] as const) expect(await names(who)).not.toContain('Shared pipeline');
     for (const [who, id] of [
       ['carol', personal.id],

@@ -337,11 +337,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/saved-searches/:id': { request: (ids) => ({ params: { id: ids.savedSearch } }), status: { owner: 200 } },
   'POST /api/saved-searches': {
     scope: 'self',
-    request: (ids) => ({ body: { name: `Saved ${ids.unique}`, query: { describe: 'eye care clinics', state: ['Wyoming'] }, alerts: true } }),
+    request: (ids) => ({ body: { name: `Saved ${ids.unique}`, query: { describe: 'eye care clinics', state: ['Wyoming'] } } }),
     status: { owner: 201 },
   },
   'PATCH /api/saved-searches/:id': {
-    request: (ids) => ({ params: { id: ids.savedSearch }, body: { name: `Renamed ${ids.unique}`, alerts: true } }),
+    request: (ids) => ({ params: { id: ids.savedSearch }, body: { name: `Renamed ${ids.unique}`, shared: true } }),
     status: { owner: 200, colleague: 403 },
   },
   'DELETE /api/saved-searches/:id': {

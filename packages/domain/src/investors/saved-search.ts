@@ -28,6 +28,7 @@ export const savedSearchMessages = {
   limitReached: `You can keep at most ${SAVED_SEARCHES_MAX} saved searches: delete one to save another.`,
   noOrganization: 'You are not in an organization, so there is no one to share with.',
   nothingToChange: 'Send a new name, sharing or alerts',
+  alertsNotIncluded: 'E-mail alerts are for Professional users and subscribers.',
   importRunning: 'Investors are being imported right now: try again in a minute.',
   saved: 'Search saved',
   renamed: 'Saved search renamed',

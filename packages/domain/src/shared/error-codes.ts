@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   crm_not_connected: 403,
   lead_duplicate: 409,
   saved_search_owner_only: 403,
+  saved_search_alerts_not_included: 403,
   saved_searches_limit_reached: 409,
   investor_import_running: 409,
 } as const satisfies Record<string, number>;

@@ -1,6 +1,7 @@
 import { savedSearchCreateSchema, savedSearchListSchema, savedSearchSchema, savedSearchUpdateSchema } from '@dealscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { idParam } from '../../platform/params.js';
 import { createSavedSearch, deleteSavedSearch, getSavedSearch, listSavedSearches, updateSavedSearch } from './saved-searches.service.js';
@@ -24,14 +25,14 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
     { config: user, schema: { tags, body: savedSearchCreateSchema, response: { 201: savedSearchSchema } } },
     async (request, reply) => {
       reply.code(201);
-      return createSavedSearch(request.ctx, request.body);
+      return createSavedSearch(request.ctx, request.body, callerOf(request).user);
     },
   );
 
   app.patch(
     '/saved-searches/:id',
     { config: user, schema: { tags, params, body: savedSearchUpdateSchema, response: { 200: savedSearchSchema } } },
-    async (request) => updateSavedSearch(request.ctx, request.params.id, request.body),
+    async (request) => updateSavedSearch(request.ctx, request.params.id, request.body, callerOf(request).user),
   );
 
   app.delete('/saved-searches/:id', { config: user, schema: { tags, params } }, async (request, reply) => {

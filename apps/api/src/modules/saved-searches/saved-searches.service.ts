@@ -1,8 +1,15 @@
-import { SAVED_SEARCHES_MAX, savedSearchMessages, type SavedSearchCreate, type SavedSearchUpdate } from '@dealscout/domain';
+import {
+  countsInvestorSearches,
+  SAVED_SEARCHES_MAX,
+  savedSearchMessages,
+  type SavedSearchCreate,
+  type SavedSearchUpdate,
+} from '@dealscout/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import { savedSearches, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
-import { badRequest, conflict } from '../../platform/errors.js';
+import { AppError, badRequest, conflict } from '../../platform/errors.js';
+import type { TrialAccount } from '../investors/free-trial.js';
 import { startAlerts, stopAlerts } from './alerts/alert-baseline.js';
 import { presentSavedSearch } from './present-saved-search.js';
 import { assertOwner, visibleSavedSearch, visibleTo, type SavedSearchRow, type SavedSearchScope } from './saved-search-access.js';
@@ -13,6 +20,15 @@ const ownerColumns = { firstName: users.firstName, lastName: users.lastName };
 function sharingFor(actor: Actor, shared: boolean) {
   if (shared && !actor.organizationId) throw badRequest(savedSearchMessages.noOrganization);
   return { shared, organizationId: actor.organizationId };
+}
+
+/**
+ * Alerts list investors without spending a search: only for users whose searches are not counted
+ * (professional or subscribed); a trial would otherwise read the dataset for free.
+ */
+function assertAlertsIncluded(caller: TrialAccount) {
+  if (countsInvestorSearches(caller))
+    throw new AppError(403, { error: savedSearchMessages.alertsNotIncluded }, 'saved_search_alerts_not_included');
 }
 
 async function presented(ctx: SavedSearchScope, row: SavedSearchRow) {
@@ -36,7 +52,8 @@ export async function getSavedSearch(ctx: SavedSearchScope, id: string) {
 }
 
 /** POST /api/saved-searches: at most SAVED_SEARCHES_MAX a user; with alerts on, what matches now is known, not new. */
-export async function createSavedSearch(ctx: SavedSearchScope, input: SavedSearchCreate) {
+export async function createSavedSearch(ctx: SavedSearchScope, input: SavedSearchCreate, caller: TrialAccount) {
+  if (input.alerts) assertAlertsIncluded(caller);
   const sharing = sharingFor(ctx.actor, input.shared);
   // Counted under a lock of the user's row, so two saves at once cannot both pass the limit.
   await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, ctx.actor.id)).for('update');
@@ -51,9 +68,10 @@ export async function createSavedSearch(ctx: SavedSearchScope, input: SavedSearc
 }
 
 /** PATCH /api/saved-searches/{id}: rename, share, alerts on or off; the owner's alone. */
-export async function updateSavedSearch(ctx: SavedSearchScope, id: string, change: SavedSearchUpdate) {
+export async function updateSavedSearch(ctx: SavedSearchScope, id: string, change: SavedSearchUpdate, caller: TrialAccount) {
   const current = await visibleSavedSearch(ctx, id);
   assertOwner(ctx.actor, current);
+  if (change.alerts && !current.alerts) assertAlertsIncluded(caller);
   const [row] = await ctx.db
     .update(savedSearches)
     .set({

@@ -21,7 +21,13 @@ describe('a saved search keeps the whole search and restores it', () => {
   });
 
   it('a description with a lifted filter; the name box of the other mode is not kept', () => {
-    const state: SearchState = { ...EMPTY_SEARCH, mode: 'describe', search: 'left over', describe: 'dentists in Texas', describeOff: ['state:Texas'] };
+    const state: SearchState = {
+      ...EMPTY_SEARCH,
+      mode: 'describe',
+      search: 'left over',
+      describe: 'dentists in Texas',
+      describeOff: ['state:Texas'],
+    };
     expect(savedQueryOf(state)).not.toHaveProperty('search');
     expect(roundTrip(state)).toEqual({ ...state, search: '' });
   });

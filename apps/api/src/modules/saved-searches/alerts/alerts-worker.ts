@@ -62,9 +62,11 @@ export function createAlertsWorker({ db, log, mailer, appUrl }: AlertsWorkerDeps
 export function startAlertsWorker(deps: AlertsWorkerDeps): AlertsWorker {
   const worker = createAlertsWorker(deps);
   const tick = () =>
-    void worker.drain().catch((error: unknown) =>
-      deps.log.error({ err: error instanceof Error ? { type: error.name, message: error.message } : undefined }, 'saved search alerts'),
-    );
+    void worker
+      .drain()
+      .catch((error: unknown) =>
+        deps.log.error({ err: error instanceof Error ? { type: error.name, message: error.message } : undefined }, 'saved search alerts'),
+      );
   const timer = setInterval(tick, POLL_MS);
   timer.unref();
   wakers.add(tick);

@@ -25,7 +25,10 @@ export async function collectChanges(db: Database, log: FastifyBaseLogger, batch
       .for('update', { skipLocked: true });
     if (!taken.length) return 0;
     const written = [...new Set(taken.map((change) => change.investorId))];
-    const listening = await tx.select({ id: savedSearches.id, query: savedSearches.query }).from(savedSearches).where(eq(savedSearches.alerts, true));
+    const listening = await tx
+      .select({ id: savedSearches.id, query: savedSearches.query })
+      .from(savedSearches)
+      .where(eq(savedSearches.alerts, true));
     for (const search of listening) {
       const query = savedSearchQuerySchema.safeParse(search.query);
       if (!query.success) {
@@ -34,8 +37,11 @@ export async function collectChanges(db: Database, log: FastifyBaseLogger, batch
       }
       await recordMatches(tx, search.id, await matchingInvestorIds(tx, query.data, written), true);
     }
-    await tx.delete(investorChanges).where(sql`${investorChanges.id} IN (SELECT value::bigint FROM jsonb_array_elements_text(${JSON.stringify(taken.map((change) => change.id))}::jsonb))`);
+    await tx
+      .delete(investorChanges)
+      .where(
+        sql`${investorChanges.id} IN (SELECT value::bigint FROM jsonb_array_elements_text(${JSON.stringify(taken.map((change) => change.id))}::jsonb))`,
+      );
     return taken.length;
   });
 }
-

@@ -1,7 +1,7 @@
 import { ALERT_MAIL_LISTED } from '@dealscout/domain';
 import { and, asc, eq, exists, gt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { investors, savedSearchMails, savedSearchMatches, savedSearches } from '../../../db/schema/index.js';
+import { investors, savedSearchMails, savedSearchMatches, savedSearches, users } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { idList } from './investor-matches.js';
 
@@ -9,10 +9,10 @@ import { idList } from './investor-matches.js';
 export const ALERT_INTERVAL = sql`interval '1 day'`;
 
 /**
- * Writes the next alert mail due, if any: for a saved search with alerts, new matches waiting and no
- * mail in the last day. Its new matches stop waiting in the same transaction the mail is written in
- * (exactly those: a match recorded meanwhile waits for the next mail). The mail counts them all and
- * lists the first ALERT_MAIL_LISTED by name. The saved search is claimed SKIP LOCKED, so two workers
+ * Writes the next alert mail due, if any: for a saved search with alerts, new matches waiting, no mail
+ * in the last day, and an owner who may search without a limit. Its new matches stop waiting in the
+ * same transaction the mail is written in (exactly those: a match recorded meanwhile waits for the next
+ * mail). The mail counts them all and lists the first ALERT_MAIL_LISTED by name. The saved search is claimed SKIP LOCKED, so two workers
  * never write two mails for it. Returns whether it wrote one.
  */
 export async function composeNextMail(db: Database): Promise<boolean> {
@@ -25,10 +25,15 @@ export async function composeNextMail(db: Database): Promise<boolean> {
       .select({ one: sql`1` })
       .from(savedSearchMails)
       .where(and(eq(savedSearchMails.savedSearchId, savedSearches.id), gt(savedSearchMails.createdAt, sql`now() - ${ALERT_INTERVAL}`)));
+    // countsInvestorSearches() of the domain, in SQL: an owner whose plan lapsed gets no mail (the matches wait).
+    const included = tx
+      .select({ one: sql`1` })
+      .from(users)
+      .where(and(eq(users.id, savedSearches.userId), sql`(${users.isSubscribed} OR ${users.role} = 'professional')`));
     const [due] = await tx
       .select({ id: savedSearches.id })
       .from(savedSearches)
-      .where(and(eq(savedSearches.alerts, true), exists(waiting), not(exists(mailedToday))))
+      .where(and(eq(savedSearches.alerts, true), exists(waiting), not(exists(mailedToday)), exists(included)))
       .limit(1)
       .for('update', { skipLocked: true });
     if (!due) return false;

@@ -50,7 +50,9 @@ export async function sendNextMail(db: Database, mailer: Mailer, appUrl: string)
   if (!claimed) return false;
   const { mail, name, to } = claimed;
   try {
-    await mailer.send(alertMail(appUrl, { to, searchName: name, savedSearchId: mail.savedSearchId, newMatches: mail.newMatches, listed: mail.listed }));
+    await mailer.send(
+      alertMail(appUrl, { to, searchName: name, savedSearchId: mail.savedSearchId, newMatches: mail.newMatches, listed: mail.listed }),
+    );
   } catch (error) {
     await db
       .update(savedSearchMails)

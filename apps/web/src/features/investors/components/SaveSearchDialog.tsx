@@ -1,4 +1,10 @@
-import { SAVED_SEARCH_NAME_MAX, savedSearchMessages as m, savedSearchName, type SavedSearch, type SavedSearchQueryInput } from '@dealscout/domain';
+import {
+  SAVED_SEARCH_NAME_MAX,
+  savedSearchMessages as m,
+  savedSearchName,
+  type SavedSearch,
+  type SavedSearchQueryInput,
+} from '@dealscout/domain';
 import { App, Checkbox, Form, Input, Switch } from 'antd';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { DialogActions, FormDialog } from '../../../ui/FormDialog';
@@ -11,6 +17,8 @@ interface SaveSearchDialogProps {
   target: { query: SavedSearchQueryInput } | { renaming: SavedSearch };
   /** Sharing is offered to members of an organization. */
   canShare: boolean;
+  /** E-mail alerts are offered to users who search without a limit. */
+  canAlert: boolean;
   onClose: () => void;
 }
 
@@ -23,7 +31,7 @@ interface Values {
 const nameRules = [zodRule(savedSearchName)];
 
 /** 'Save search' (a name, sharing, e-mail alerts) and 'Rename' of a saved search. */
-export function SaveSearchDialog({ open, target, canShare, onClose }: SaveSearchDialogProps) {
+export function SaveSearchDialog({ open, target, canShare, canAlert, onClose }: SaveSearchDialogProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const create = useCreateSavedSearch();
@@ -31,7 +39,10 @@ export function SaveSearchDialog({ open, target, canShare, onClose }: SaveSearch
   const renaming = 'renaming' in target ? target.renaming : null;
   const saving = create.isPending || update.isPending;
   const submit = ({ name, shared, alerts }: Values) =>
-    (renaming ? update.mutateAsync({ id: renaming.id, name }) : create.mutateAsync({ name, shared, alerts, query: 'query' in target ? target.query : {} })).then(
+    (renaming
+      ? update.mutateAsync({ id: renaming.id, name })
+      : create.mutateAsync({ name, shared, alerts, query: 'query' in target ? target.query : {} })
+    ).then(
       () => {
         void message.success(renaming ? m.renamed : m.saved);
         onClose();
@@ -61,7 +72,8 @@ export function SaveSearchDialog({ open, target, canShare, onClose }: SaveSearch
               <Checkbox>Share with my organization</Checkbox>
             </Form.Item>
           )}
-          {!renaming && (
+          {!renaming && !canAlert && <p className="ds-saved-search-note">{m.alertsNotIncluded}</p>}
+          {!renaming && canAlert && (
             <Form.Item
               name="alerts"
               label="E-mail me new matches"

@@ -12,12 +12,15 @@ interface SavedSearchesDrawerProps {
   onClose: () => void;
   /** Shows the saved search's whole search on the page. */
   onRun: (search: SavedSearch) => void;
+  /** E-mail alerts can be turned on by users who search without a limit (any owner may turn them off). */
+  canAlert: boolean;
 }
 
-const accessOf = (search: SavedSearch) => (!search.shared ? 'Personal' : search.created_by_user ? 'Shared by me' : `Shared by ${search.owner}`);
+const accessOf = (search: SavedSearch) =>
+  !search.shared ? 'Personal' : search.created_by_user ? 'Shared by me' : `Shared by ${search.owner}`;
 
 /** The user's saved searches and those their organization shares: run any; rename, delete and e-mail alerts for their own. */
-export function SavedSearchesDrawer({ open, onClose, onRun }: SavedSearchesDrawerProps) {
+export function SavedSearchesDrawer({ open, onClose, onRun, canAlert }: SavedSearchesDrawerProps) {
   const phone = Grid.useBreakpoint().md === false;
   const list = useSavedSearches(open);
   const update = useUpdateSavedSearch();
@@ -50,7 +53,7 @@ export function SavedSearchesDrawer({ open, onClose, onRun }: SavedSearchesDrawe
                 <Switch
                   size="small"
                   checked={search.alerts}
-                  disabled={!search.created_by_user}
+                  disabled={!search.created_by_user || (!search.alerts && !canAlert)}
                   loading={update.isPending && update.variables?.id === search.id}
                   onChange={(alerts) => toggleAlerts(search, alerts)}
                   aria-label={`E-mail me new matches of ${search.name}`}
@@ -59,7 +62,12 @@ export function SavedSearchesDrawer({ open, onClose, onRun }: SavedSearchesDrawe
               </label>
               {search.created_by_user && (
                 <span className="ds-saved-search-buttons">
-                  <Button size="small" icon={<EditOutlined aria-hidden />} onClick={() => setRenaming(search)} aria-label={`Rename ${search.name}`} />
+                  <Button
+                    size="small"
+                    icon={<EditOutlined aria-hidden />}
+                    onClick={() => setRenaming(search)}
+                    aria-label={`Rename ${search.name}`}
+                  />
                   <Popconfirm
                     title="Delete this saved search?"
                     okText="Delete"
@@ -79,7 +87,7 @@ export function SavedSearchesDrawer({ open, onClose, onRun }: SavedSearchesDrawe
   return (
     <Drawer open={open} title="Saved searches" placement="right" size={phone ? '100%' : 480} onClose={onClose}>
       {body}
-      {renaming && <SaveSearchDialog open target={{ renaming }} canShare={false} onClose={() => setRenaming(null)} />}
+      {renaming && <SaveSearchDialog open target={{ renaming }} canShare={false} canAlert={false} onClose={() => setRenaming(null)} />}
     </Drawer>
   );
 }

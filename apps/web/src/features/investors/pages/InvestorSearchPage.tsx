@@ -1,5 +1,5 @@
 import { FilterOutlined, FolderOpenOutlined, SaveOutlined, SlidersOutlined } from '@ant-design/icons';
-import { DATASET_TABS, disclosesPreferences, worksOnCompanies, type DatasetTab } from '@dealscout/domain';
+import { countsInvestorSearches, DATASET_TABS, disclosesPreferences, worksOnCompanies, type DatasetTab } from '@dealscout/domain';
 import { Alert, Button, Tabs } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { endedSession, errorMessage } from '../../../platform/api-error';
@@ -62,6 +62,7 @@ export function InvestorSearchPage() {
   const filters = activeFilters(state, naics.nameOf);
   const advancedCount = Object.keys(applicableAdvanced(state.advanced, state.type)).length;
   const upgrade = () => setOpen('upgrade');
+  const canAlert = !!user && !countsInvestorSearches({ role: user.role, isSubscribed: user.is_subscribed });
 
   let results: ReactNode;
   if (notice.gate) results = <TrialGate message={notice.gate} onUpgrade={upgrade} />;
@@ -166,9 +167,16 @@ export function InvestorSearchPage() {
         }}
       />
       <UpgradeModal open={open === 'upgrade'} onClose={close} />
-      <SaveSearchDialog open={open === 'save'} target={{ query: savedQueryOf(state) }} canShare={!!user?.organization} onClose={close} />
+      <SaveSearchDialog
+        open={open === 'save'}
+        target={{ query: savedQueryOf(state) }}
+        canShare={!!user?.organization}
+        canAlert={canAlert}
+        onClose={close}
+      />
       <SavedSearchesDrawer
         open={open === 'saved'}
+        canAlert={canAlert}
         onClose={close}
         onRun={(saved) => {
           setState(() => searchStateOfSaved(saved.query));
