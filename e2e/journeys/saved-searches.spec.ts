@@ -6,8 +6,6 @@ import { snapshotWideAndPhone, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: WIDE_DESKTOP });
-// Four screens checked by axe at two widths: on this shared 2-core machine under load that alone can take a minute.
-test.setTimeout(120_000);
 
 const rows = (page: Page) => page.locator('.ds-investor-table tbody tr.ant-table-row');
 /** A word no other investor has, so the search matches only what this journey imports. */
