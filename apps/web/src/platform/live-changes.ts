@@ -8,7 +8,11 @@ export interface LiveChange {
 }
 
 /** The part of an EventSource the follower uses (a fake one in the tests). */
-export type LiveSource = Pick<EventSource, 'addEventListener' | 'close' | 'readyState'>;
+export interface LiveSource {
+  readonly readyState: number;
+  addEventListener(type: 'open' | 'error' | 'change', listener: (event: Event) => void): void;
+  close(): void;
+}
 
 /** EventSource.CLOSED: the browser has given up on the stream and will not retry it by itself. */
 const CLOSED = 2;
