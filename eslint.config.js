@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -32,6 +33,37 @@ export const serverMessageComparisons = [
   { selector: `${COMPARED} > CallExpression[callee.name=/^errorMessage(Of)?$/]`, message: decideByCode },
 ];
 
+/**
+ * A web feature uses another only through that feature's index.ts (what it offers to the others), never by reaching
+ * into its components/ or pages/ (issue 24): one rule per feature, naming every other feature.
+ */
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: FEATURES.filter((other) => other !== feature).map((other) => ({
+          group: [
+            `**/features/${other}/components/**`,
+            `**/features/${other}/pages/**`,
+            `../${other}/components/**`,
+            `../${other}/pages/**`,
+            `../../${other}/components/**`,
+            `../../${other}/pages/**`,
+            `../../../${other}/components/**`,
+            `../../../${other}/pages/**`,
+          ],
+          message: `Use what ${other} offers to other features through its index.ts (features/${other}), or move a shared piece to ui/ or platform/.`,
+        })),
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/api/drizzle/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
@@ -63,9 +95,27 @@ export default tseslint.config(
     },
   },
   {
+    // The benches and the journeys use the API through its testing entry (@dealscout/api/testing), never its insides.
+    files: ['bench/**/*.{ts,mjs}', 'e2e/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/src/**', '**/apps/api/test/**', '@dealscout/api/src/**', '@dealscout/api/test/**'],
+              message: 'Import what the API offers to benches and journeys from @dealscout/api/testing (apps/api/src/testing.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-syntax': ['error', ...serverMessageComparisons] },
   },
+  ...featureBoundaries,
 );

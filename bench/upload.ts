@@ -7,12 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase } from '../apps/api/src/db/client.js';
-import { createUser } from '../apps/api/src/db/factories/accounts.js';
-import { companies } from '../apps/api/src/db/schema/index.js';
-import { createSession } from '../apps/api/src/modules/auth/sessions.service.js';
+import { buildApp, loadConfig, openDatabase, createUser, companies, createSession } from '@dealscout/api/testing';
 import { freshPostgresDatabase } from './support/postgres.js';
 
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 // A live client as the web app's live-changes hook is one: an algo-status event stream through the load
 // balancer that, when its process dies, waits the server's retry delay, connects again (wherever the
 // balancer sends it) and reads the status again, which is how it catches up on what it missed.
-import type { BoardEvent } from '../../apps/api/src/platform/events.js';
+import type { BoardEvent } from '@dealscout/api/testing';
 
 /** One connection of a client: which process served it, when it opened and ended, the events it got. */
 export interface Connection {

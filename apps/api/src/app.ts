@@ -40,6 +40,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { billingProviderFor } from './modules/billing/billing-provider-for.js';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
 
 /** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
 const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
@@ -51,6 +52,7 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   documentsRoutes,
   taxonomyRoutes,
   investorsRoutes,
+  savedSearchesRoutes,
   pipelineRoutes,
   tasksRoutes,
   questionnaireRoutes,

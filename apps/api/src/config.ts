@@ -17,7 +17,7 @@ const optionalText = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-/** Every environment variable the API reads, with its default. The README's table mirrors this. */
+/** Every environment variable the API reads, with its default. docs/configuration.md's first table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -54,6 +54,11 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((value) => value === '1'),
+  /** '0': this process sends no saved-search alerts (another process does). */
+  ALERTS_WORKER: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((value) => value === '1'),
   /** An OpenAI-compatible chat-completions server that may reword Florence's reasons (with LLM_MODEL; unset: off). */
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: optionalText,
@@ -84,7 +89,7 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { appUrl: string };
 
-/** The names of the variables loadConfig reads (the README's configuration table lists these). */
+/** The names of the variables loadConfig reads (docs/configuration.md's first table lists these). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */

@@ -3,12 +3,14 @@ import { buildWorkerApp } from './worker-app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { underStartupLock } from './db/startup-lock.js';
-import { demoAccountsStillValid, rememberDemoAccounts } from './db/demo-credentials.js';
-import { seedDemoData } from './db/seed-demo.js';
+import { demoAccountsStillValid, rememberDemoAccounts } from './seed/demo-credentials.js';
+import { seedDemoData } from './seed/seed-demo.js';
 import { reasonRewriterFrom } from './modules/florence/reason-rewriter.js';
 import { startFlorenceWorker } from './modules/florence/worker.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
+import { startAlertsWorker } from './modules/saved-searches/alerts/alerts-worker.js';
 import { createLogger } from './platform/logger.js';
+import { createMailer } from './platform/mail.js';
 import { sweepOrphanFiles } from './platform/orphan-files.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -60,6 +62,9 @@ async function main() {
   const florenceWorker = config.FLORENCE_WORKER
     ? startFlorenceWorker({ db: app.deps.db, log: app.log, events: app.deps.events, rewriter: reasonRewriterFrom(config, app.log) })
     : null;
+  const alertsWorker = config.ALERTS_WORKER
+    ? startAlertsWorker({ db: app.deps.db, log: app.log, mailer: web?.deps.mailer ?? createMailer(config, app.log), appUrl: config.appUrl })
+    : null;
 
   const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   if (web) {
@@ -67,7 +72,7 @@ async function main() {
     console.log(`\n  Dealscout is running at ${config.appUrl}\n  Database: ${where}\n  Mail: ${mail}\n`);
     printDemoAccounts(demoAccounts);
   } else {
-    console.log(`\n  Dealscout worker (Florence generations), health at ${config.appUrl}/api/health\n  Database: ${where}\n`);
+    console.log(`\n  Dealscout worker (Florence generations and saved-search alerts), health at ${config.appUrl}/api/health\n  Database: ${where}\n`);
   }
 
   let closing = false;
@@ -79,6 +84,7 @@ async function main() {
     clearInterval(hourlySweep);
     await app.close();
     await florenceWorker?.stop();
+    await alertsWorker?.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,5 +1,5 @@
-import { createOrganization, createUser } from '../../src/db/factories/accounts.js';
-import { insertCompany } from '../../src/db/factories/companies.js';
+import { createOrganization, createUser } from '../../src/seed/factories/accounts.js';
+import { insertCompany } from '../../src/seed/factories/companies.js';
 import { signIn, STRONG_PASSWORD } from './auth-helpers.js';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';

@@ -9,9 +9,9 @@ export interface LiveChange {
 
 /** The part of an EventSource the follower uses (a fake one in the tests). */
 export interface LiveSource {
-  readonly readyState: number;
-  addEventListener(type: 'open' | 'error' | 'change', listener: (event: Event) => void): void;
+  addEventListener(type: 'change' | 'open' | 'error', listener: (event: Event) => void): void;
   close(): void;
+  readonly readyState: number;
 }
 
 /** EventSource.CLOSED: the browser has given up on the stream and will not retry it by itself. */

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { applyServerErrors } from '../../../ui/zod-rule';
 import { endedSession } from '../../../platform/api-error';
 import type { ProfilePasswordChange, useChangePassword } from '../api';
-import { PasswordChecklist } from './PasswordChecklist';
-import { usePasswordChecklist } from './usePasswordChecklist';
+import { PasswordChecklist } from '../../../ui/PasswordChecklist';
+import { usePasswordChecklist } from '../../../ui/usePasswordChecklist';
 
 const m = accountMessages.password;
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;

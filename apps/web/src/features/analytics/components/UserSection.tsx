@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty, Select, Spin, Statistic } from 'antd';
 import { useState } from 'react';
 import { endedSession } from '../../../platform/api-error';
-import { useDebouncedValue } from '../../companies/components/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS } from '../../investors/useSearchBox';
 import { useUserAnalytics, useUsersList } from '../api';
 import { formatDuration } from '../format';

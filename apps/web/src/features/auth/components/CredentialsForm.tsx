@@ -6,7 +6,7 @@ import { PlainField } from '../../../ui/PlainField';
 import { errorMessage } from '../../../platform/api-error';
 import { useLogin } from '../api';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { GoogleSignInUnavailable } from './GoogleSignInUnavailable';
 
 export interface LoginValues {

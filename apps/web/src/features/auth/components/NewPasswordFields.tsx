@@ -1,8 +1,8 @@
 import { accountMessages } from '@dealscout/domain';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { PasswordChecklist } from '../../accounts/components/PasswordChecklist';
-import type { PasswordChecklistState } from '../../accounts/components/usePasswordChecklist';
+import { PasswordChecklist } from '../../../ui/PasswordChecklist';
+import type { PasswordChecklistState } from '../../../ui/usePasswordChecklist';
 
 export interface NewPasswordValues {
   new_password: string;

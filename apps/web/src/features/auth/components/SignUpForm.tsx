@@ -2,8 +2,8 @@ import { accountMessages, registerSchema, type RegisterRequest } from '@dealscou
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
-import { PasswordChecklist } from '../../accounts/components/PasswordChecklist';
-import { usePasswordChecklist } from '../../accounts/components/usePasswordChecklist';
+import { PasswordChecklist } from '../../../ui/PasswordChecklist';
+import { usePasswordChecklist } from '../../../ui/usePasswordChecklist';
 import { useRegister } from '../api';
 
 export interface Registration {

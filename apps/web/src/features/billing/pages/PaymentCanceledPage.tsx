@@ -2,8 +2,8 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { UpgradeModal } from '../../investors/components/UpgradeModal';
+import { paths } from '../../../platform/paths';
+import { UpgradeModal } from '../../investors';
 import '../billing.css';
 
 /** /leads/payment-canceled: the checkout was left without paying. Retry opens the contact dialog (spec part 2 §2). */

@@ -3,9 +3,9 @@ import { leadMessages } from '@dealscout/domain';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ContactModal } from '../../public/components/ContactModal';
+import { ContactModal } from '../../public';
 import '../companies.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 
 /** Shown instead of a feature that needs the enterprise plan (spec part 1 §2), saying what the plan gives. */
 export function EnterpriseOnly() {

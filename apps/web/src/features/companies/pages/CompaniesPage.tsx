@@ -7,9 +7,9 @@ import { endedSession } from '../../../platform/api-error';
 import { useCompanies } from '../api';
 import { CompanyTable } from '../components/CompanyTable';
 import { useCompanyDialogs } from '../components/useCompanyDialogs';
-import { useDebouncedValue } from '../components/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useSession } from '../../../platform/session';
-import { PipelineSection } from '../../pipeline/components/PipelineSection';
+import { PipelineSection } from '../../pipeline';
 import '../companies.css';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -71,7 +71,7 @@ export function CompaniesPage() {
           <CompanyTable companies={companies.data ?? []} loading={companies.isPending || companies.isPlaceholderData} dialogs={dialogs} />
         </Card>
       )}
-      {/* Members of an organization have the pipeline on their Firm Overview; anyone else has it here (README decisions). */}
+      {/* Members of an organization have the pipeline on their Firm Overview; anyone else has it here (docs/decisions/pipeline-columns.md). */}
       {user && !hasFirmOverview(user) && <PipelineSection />}
       {dialogs.element}
     </div>

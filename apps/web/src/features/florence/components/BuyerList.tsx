@@ -2,7 +2,7 @@ import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { BUYERS_PAGE_SIZE, type BuyersReply } from '@dealscout/domain';
 import { Button, Card, Grid, Input } from 'antd';
 import { useRef, useState } from 'react';
-import { FilterDrawer } from '../../investors/components/FilterDrawer';
+import { FilterDrawer } from '../../investors';
 import { useSearchBox } from '../../investors/useSearchBox';
 import type { BuyersView } from '../api';
 import type { CounterpartLabels } from '../labels';

@@ -1,10 +1,10 @@
 import { displayText, type Buyer } from '@dealscout/domain';
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
-import { similarPath } from '../../investors/components/SimilarCompanies';
-import { InvestorHeading } from '../../investors/components/InvestorHeading';
+import { similarPath } from '../../investors';
+import { InvestorHeading } from '../../investors';
 import { safeHref, websiteText } from '../../investors/investor-facts';
-import { AddToLeadsButton } from '../../leads/components/AddToLeadsButton';
+import { AddToLeadsButton } from '../../leads';
 import { buyerLead } from '../../leads/lead-drafts';
 import { BuyerMarkButtons } from './BuyerMarkButtons';
 import { FactorEvidence } from './FactorEvidence';

@@ -2,7 +2,7 @@ import { BUYERS_PAGE_SIZE, type Buyer } from '@dealscout/domain';
 import { radioRows, SELECTED_ROW_THEME } from '../../../ui/radio-rows';
 import { ConfigProvider, Grid, Progress, Table, Tag, type TableColumnsType } from 'antd';
 import { investorLocation, investorTypeLabel } from '../../investors/investor-facts';
-import { InvestorLogo } from '../../investors/components/InvestorLogo';
+import { InvestorLogo } from '../../../ui/InvestorLogo';
 import { BuyerMarkTag } from './BuyerMarkTag';
 
 interface BuyerTableProps {

@@ -1,4 +1,4 @@
-import { CompanyGate } from '../../companies/components/CompanyGate';
+import { CompanyGate } from '../../companies';
 import { FlorenceView } from '../components/FlorenceView';
 import '../florence.css';
 

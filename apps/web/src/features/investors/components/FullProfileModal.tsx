@@ -2,7 +2,7 @@ import { displayText, type Investor } from '@dealscout/domain';
 import { Modal } from 'antd';
 import { InvestorFacts } from './InvestorFacts';
 import { InvestorKeywords } from './InvestorKeywords';
-import { InvestorLogo } from './InvestorLogo';
+import { InvestorLogo } from '../../../ui/InvestorLogo';
 
 interface FullProfileModalProps {
   open: boolean;

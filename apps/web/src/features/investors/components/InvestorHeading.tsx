@@ -1,7 +1,7 @@
 import type { Investor } from '@dealscout/domain';
 import { Tag } from 'antd';
 import { investorLocation, investorTypeLabel } from '../investor-facts';
-import { InvestorLogo } from './InvestorLogo';
+import { InvestorLogo } from '../../../ui/InvestorLogo';
 
 /** An investor's logo, name, type and place: the head of its profile card, its detail page and a Florence buyer's profile. */
 export function InvestorHeading({

@@ -5,7 +5,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { investorLocation, investorTypeLabel } from '../investor-facts';
 import { resultCount } from '../result-count';
 import { Link } from 'react-router';
-import { InvestorLogo } from './InvestorLogo';
+import { InvestorLogo } from '../../../ui/InvestorLogo';
 import { similarPath } from './SimilarCompanies';
 
 interface InvestorTableProps {

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Skeleton, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { investorPath } from '../../../app/paths';
+import { investorPath } from '../../../platform/paths';
 import { errorMessage } from '../../../platform/api-error';
 import { useSimilarCompanies } from '../api';
 import { investorLocation, investorTypeLabel } from '../investor-facts';
-import { InvestorLogo } from './InvestorLogo';
+import { InvestorLogo } from '../../../ui/InvestorLogo';
 
 /** The anchor 'Find similar' links to: the detail page scrolls to this section. */
 export const SIMILAR_ANCHOR = 'similar';

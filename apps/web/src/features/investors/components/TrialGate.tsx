@@ -3,8 +3,8 @@ import { trialMessages } from '@dealscout/domain';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useSubscription } from '../../billing/api';
-import { ChoosePlanModal } from '../../billing/components/ChoosePlanModal';
-import { SubscriptionStatus } from '../../billing/components/SubscriptionStatus';
+import { ChoosePlanModal } from '../../billing';
+import { SubscriptionStatus } from '../../billing';
 import '../../billing/billing.css';
 
 /**

@@ -9,7 +9,7 @@ import {
 import { Form, Input } from 'antd';
 import { useSession } from '../../../platform/session';
 import { zodRule } from '../../../ui/zod-rule';
-import { EmailFormModal } from '../../public/components/EmailFormModal';
+import { EmailFormModal } from '../../public';
 
 type Values = { name: string; email: string; message: string };
 

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { useSession } from '../../../platform/session';
-import { useDebouncedValue } from '../../companies/components/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { ExportButtons } from '../../exports/ExportButtons';
 import { useCommunicationTypes, useCreateType, useDeleteLead, useDeleteType, useLeadLists, useLeads, useRenameType } from '../api';
 import { leadEditPath, leadCreatePath } from '../lead-paths';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { LEADS_PAGE_SIZE, type Lead } from '@dealscout/domain';
 import { Button, Grid, Table, type TableColumnsType } from 'antd';
-import { InvestorLogo } from '../../investors/components/InvestorLogo';
+import { InvestorLogo } from '../../../ui/InvestorLogo';
 import { LeadNotes } from './LeadNotes';
 import { StatusTag } from './StatusTag';
 

@@ -1,8 +1,8 @@
 import { usesLeadsManager } from '@dealscout/domain';
 import { Spin } from 'antd';
 import { useSession } from '../../../platform/session';
-import { CompanyGate } from '../../companies/components/CompanyGate';
-import { EnterpriseOnly } from '../../companies/components/EnterpriseGatePage';
+import { CompanyGate } from '../../companies';
+import { EnterpriseOnly } from '../../companies';
 import { LeadsManager } from '../components/LeadsManager';
 import { NoCompanyForLeads } from '../components/NoCompanyForLeads';
 import '../leads.css';

@@ -15,11 +15,11 @@ import {
 import { App, Button, Popconfirm, Steps, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { endedSession } from '../../../platform/api-error';
 import { useQueryParams } from '../../../platform/use-query-params';
-import { CompanyFormModal } from '../../companies/components/CompanyFormModal';
-import { DeleteCompanyModal } from '../../companies/components/DeleteCompanyModal';
+import { CompanyFormModal } from '../../companies';
+import { DeleteCompanyModal } from '../../companies';
 import { saveDraft, useDiscardDraft, useSubmitAnswers } from '../api';
 import { openingStep, stepIndexOf, STEPS } from '../opening-step';
 import { useAutosave } from '../use-autosave';

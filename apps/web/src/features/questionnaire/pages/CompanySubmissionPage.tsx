@@ -1,7 +1,7 @@
 import { formAnswersOf, type Company } from '@dealscout/domain';
 import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
-import { CompanyGate } from '../../companies/components/CompanyGate';
+import { CompanyGate } from '../../companies';
 import { useNaics } from '../../investors/api';
 import { useDraft, useQuestions } from '../api';
 import { SubmissionWizard } from '../components/SubmissionWizard';

@@ -1,4 +1,4 @@
-import { CompanyGate } from '../../companies/components/CompanyGate';
+import { CompanyGate } from '../../companies';
 import { TaskBoardPage } from '../components/TaskBoardPage';
 
 /** /leads/company-tasks: the selected company's task board. `?task=TAG` opens that task. */
