@@ -6,7 +6,7 @@ import { randomToken } from './crypto.js';
 import { FileTooLargeError, type FileStorage } from './file-storage.js';
 
 /** Bytes a chunk row holds (4 MB rows measured slower: fewer of them can be written at once). */
-export const CHUNK_BYTES = 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
 /** Chunk inserts of one upload running at once, each on its own pooled connection. */
 const CHUNKS_IN_FLIGHT = 3;
 const LIST_PAGE = 500;
@@ -18,7 +18,7 @@ const asBuffer = (data: Uint8Array) => (Buffer.isBuffer(data) ? data : Buffer.fr
  * The bytes of `source` in pieces of exactly `size` bytes (the last one shorter), copied only where a
  * piece spans two of the source's. Throws FileTooLargeError as soon as more than `maxBytes` have come.
  */
-export async function* inChunks(source: AsyncIterable<Buffer>, size: number, maxBytes: number): AsyncGenerator<Buffer> {
+async function* inChunks(source: AsyncIterable<Buffer>, size: number, maxBytes: number): AsyncGenerator<Buffer> {
   const pending: Buffer[] = [];
   let pendingBytes = 0;
   let total = 0;
