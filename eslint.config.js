@@ -63,6 +63,23 @@ export default tseslint.config(
     },
   },
   {
+    // The benches and the journeys use the API through its testing entry (@dealscout/api/testing), never its insides.
+    files: ['bench/**/*.{ts,mjs}', 'e2e/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/src/**', '**/apps/api/test/**', '@dealscout/api/src/**', '@dealscout/api/test/**'],
+              message: 'Import what the API offers to benches and journeys from @dealscout/api/testing (apps/api/src/testing.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -8,10 +8,17 @@
 import { cpus, loadavg } from 'node:os';
 import { RECORDED_ACTIONS, TIME_FILTERS, type TimeFilter } from '@dealscout/domain';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client.js';
-import { queryRows } from '../apps/api/src/db/rows.js';
-import { globalAnalytics, listUsers, recentlyLoggedInUsers, userAnalytics } from '../apps/api/src/modules/analytics/analytics.service.js';
-import { activeUsers, returnUsers, timeSpent } from '../apps/api/src/modules/analytics/charts.service.js';
+import {
+  openDatabase,
+  queryRows,
+  globalAnalytics,
+  listUsers,
+  recentlyLoggedInUsers,
+  userAnalytics,
+  activeUsers,
+  returnUsers,
+  timeSpent,
+} from '@dealscout/api/testing';
 import { freshPostgresDatabase } from './support/postgres.js';
 
 const USERS = Number(process.env.BENCH_ANALYTICS_USERS ?? 10_000);

@@ -9,13 +9,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { moveTask, orderEntries, type Task } from '@dealscout/domain';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase } from '../apps/api/src/db/client.js';
-import { createOrganization, createUser } from '../apps/api/src/db/factories/accounts.js';
-import { insertCompany } from '../apps/api/src/db/factories/companies.js';
-import { createSession } from '../apps/api/src/modules/auth/sessions.service.js';
-import { openEventStream } from '../apps/api/test/support/event-stream-reader.js';
+import {
+  buildApp,
+  loadConfig,
+  openDatabase,
+  createOrganization,
+  createUser,
+  insertCompany,
+  createSession,
+  openEventStream,
+} from '@dealscout/api/testing';
 
 const MOVES = Number(process.env.SYNC_MOVES ?? 200);
 const TASKS = 10;

@@ -8,11 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../apps/api/src/db/client.js';
-import { localFileStorage } from '../apps/api/src/platform/file-storage.js';
+import { openDatabase, localFileStorage } from '@dealscout/api/testing';
 import { checkIntegrity } from './support/integrity.js';
+import { listedIds } from './support/listed-ids.js';
 import { freshPostgresDatabase } from './support/postgres.js';
-import { seedWorkload, type BenchUser } from './support/seed.js';
+import { seedWorkload } from './support/seed.js';
 import { API_MAIN, apiEnv, loadAverage, ROOT, startServer } from './support/servers.js';
 import { printTable } from './support/table.js';
 import { startWriteStream, UPLOAD_BYTES, WRITE_KINDS, type WriteKind } from './support/write-stream.js';
@@ -23,18 +23,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 /** The kill lands at a random moment up to this long after the stream has had this many writes acknowledged. */
 const KILL_WITHIN_MS = 1000;
 const ACKNOWLEDGED_BEFORE_KILL = 16;
-
-/** The ids the API lists for the user: companies (their own, duplicates included), and the company's notes and documents. */
-async function listedIds(base: string, user: BenchUser, companyId: string) {
-  const get = async (route: string) =>
-    (await (await fetch(`${base}${route}`, { headers: { authorization: `Bearer ${user.token}` } })).json()) as { id: string }[];
-  const [companies, notes, documents] = await Promise.all([
-    get('/api/user-company'),
-    get(`/api/company-notes/${companyId}`),
-    get(`/api/company-documents/${companyId}`),
-  ]);
-  return new Set([...companies, ...notes, ...documents].map((row) => row.id));
-}
 
 const countsByKind = (kinds: WriteKind[]) => WRITE_KINDS.map((kind) => kinds.filter((each) => each === kind).length).join(' / ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

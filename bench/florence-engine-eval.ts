@@ -4,10 +4,15 @@
 // (--feedback: the simulated user's marks and the re-rank, as the API's eval). The API-level evaluation is
 // `npm run eval:florence -- FILE.jsonl`.
 import { performance } from 'node:perf_hooks';
-import { readShippedInvestors } from '../apps/api/src/modules/investors/load-dataset.js';
-import { companyProfileOf, indexCandidates, rankCandidates, rerankWithMarks } from '../apps/api/src/modules/florence/engine/index.js';
-import { DETAILED_ROWS } from '../apps/api/src/modules/florence/generate-list.js';
-import { shippedWordVectors } from '../apps/api/src/modules/florence/word-vectors-file.js';
+import {
+  readShippedInvestors,
+  companyProfileOf,
+  indexCandidates,
+  rankCandidates,
+  rerankWithMarks,
+  DETAILED_ROWS,
+  shippedWordVectors,
+} from '@dealscout/api/testing';
 import { acquirerRank, dealAnswers, isHealthcare, readDeals } from './support/florence-deals.js';
 import { buyersToReject, rankAmongUnmarked } from './support/florence-feedback.js';
 import { printFigures, type DealResult } from './support/florence-metrics.js';

@@ -1,9 +1,7 @@
 // Size awareness (issue 28, item 4): for twenty companies under $50M revenue, the share of Mega caps in
 // Florence's top 10, and for the two that acquire, the share of targets bigger than themselves. Figures
 // only. Run from the repo root: npx tsx bench/florence-size-share.ts
-import { readShippedInvestors } from '../apps/api/src/modules/investors/load-dataset.js';
-import { companyProfileOf, indexCandidates, rankCandidates } from '../apps/api/src/modules/florence/engine/index.js';
-import { shippedWordVectors } from '../apps/api/src/modules/florence/word-vectors-file.js';
+import { readShippedInvestors, companyProfileOf, indexCandidates, rankCandidates, shippedWordVectors } from '@dealscout/api/testing';
 import { SMALL_COMPANIES, smallCompanyAnswers } from './support/small-companies.js';
 import { printTable } from './support/table.js';
 

@@ -4,7 +4,7 @@
 // Run from the repo root: npm run bench:florence  (BENCH_FLORENCE_RUNS, default 10; BENCH_FLORENCE_SIZES,
 // default "0,100000", 0 meaning the shipped dataset alone)
 import { performance } from 'node:perf_hooks';
-import { lakesideEyeAnswers } from '../apps/api/src/db/demo-companies.js';
+import { lakesideEyeAnswers } from '@dealscout/api/testing';
 import { florenceApi } from './support/florence-api.js';
 import { printTable } from './support/table.js';
 

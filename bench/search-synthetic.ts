@@ -5,7 +5,7 @@
 // load and built again after it, as a bulk load would.
 import { US_STATES } from '@dealscout/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/api/src/db/client.js';
+import type { Database } from '@dealscout/api/testing';
 
 const BULK_INDEXES = ['investors_search_idx', 'investors_name_trgm_idx', 'investors_sector_focus_idx'];
 

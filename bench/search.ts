@@ -12,18 +12,21 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { datasetSearchParams, datasetSearchSchema, type DatasetSearchInput } from '@dealscout/domain';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client.js';
-import { lakesideEyeAnswers } from '../apps/api/src/db/demo-companies.js';
-import { createUser } from '../apps/api/src/db/factories/accounts.js';
-import { insertCompany } from '../apps/api/src/db/factories/companies.js';
-import { createSession } from '../apps/api/src/modules/auth/sessions.service.js';
-import { databaseFor } from '../apps/api/src/modules/investors/dataset-plans.js';
-import { searchStatements } from '../apps/api/src/modules/investors/investors.service.js';
-import { refreshInvestorStatistics } from '../apps/api/src/modules/investors/investor-statistics.js';
-import { loadShippedInvestors } from '../apps/api/src/modules/investors/load-dataset.js';
-import type { ActorContext } from '../apps/api/src/platform/request-context.js';
+import {
+  buildApp,
+  loadConfig,
+  openDatabase,
+  lakesideEyeAnswers,
+  createUser,
+  insertCompany,
+  createSession,
+  databaseFor,
+  searchStatements,
+  refreshInvestorStatistics,
+  loadShippedInvestors,
+  type DatabaseHandle,
+  type ActorContext,
+} from '@dealscout/api/testing';
 import { expandSynthetic } from './search-synthetic.js';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

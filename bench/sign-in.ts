@@ -4,11 +4,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase } from '../apps/api/src/db/client.js';
-import { createUser } from '../apps/api/src/db/factories/accounts.js';
-import { rateLimitHits, verificationCodes } from '../apps/api/src/db/schema/index.js';
+import { buildApp, loadConfig, openDatabase, createUser, rateLimitHits, verificationCodes } from '@dealscout/api/testing';
 
 const RUNS = Number(process.env.SIGN_IN_RUNS ?? 20);
 const PASSWORD = 'Granite-Harbor-42!';
@@ -16,7 +12,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-bench-sign-in-'));
 const database = await openDatabase({ inMemory: true });
-const app = await buildApp({ db: database.db, config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, BREACH_CHECK_URL: '' }), logger: false });
+const app = await buildApp({
+  db: database.db,
+  config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, BREACH_CHECK_URL: '' }),
+  logger: false,
+});
 await createUser(database.db, { email: 'bench@example.com', password: PASSWORD });
 
 const lastCode = async () => {
@@ -30,11 +30,21 @@ const stepTwo: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const remoteAddress = `10.9.${Math.floor(run / 200)}.${run % 200}`;
   let started = performance.now();
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'bench@example.com', password: PASSWORD }, remoteAddress });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'bench@example.com', password: PASSWORD },
+    remoteAddress,
+  });
   stepOne.push(performance.now() - started);
   const code = await lastCode();
   started = performance.now();
-  const verified = await app.inject({ method: 'POST', url: `/api/otp-verification/${login.json().user_id}`, payload: { otp: code }, remoteAddress });
+  const verified = await app.inject({
+    method: 'POST',
+    url: `/api/otp-verification/${login.json().user_id}`,
+    payload: { otp: code },
+    remoteAddress,
+  });
   stepTwo.push(performance.now() - started);
   if (verified.statusCode !== 200) throw new Error(verified.body);
   await database.db.delete(verificationCodes);

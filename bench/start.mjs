@@ -86,7 +86,9 @@ async function jsForRoute(route) {
   });
   await page.goto(`${base}${route}`);
   // The router renders nothing until the route's lazy chunks ran; then whatever the page's effects load.
-  await page.waitForFunction("(document.getElementById('root')?.innerText.trim().length ?? 0) > 0", null, { timeout: 60_000 });
+  await page.waitForFunction(() => (globalThis.document.getElementById('root')?.innerText.trim().length ?? 0) > 0, null, {
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle');
   await browser.close();
   let gzip = 0;

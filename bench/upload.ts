@@ -1,21 +1,20 @@
 // Figures, not assertions: throughput of one 40 MB PDF upload through a real server on 127.0.0.1,
 // and how much the process's RSS grows while the file streams (sampled every 20 ms).
-// Run from the repo root: npx tsx bench/upload.ts
+// Run from the repo root: npx tsx bench/upload.ts (UPLOAD_DATABASE=postgres: a fresh database on the local
+// PostgreSQL instead of PGlite in memory; FILE_STORAGE=postgres: the files in the database instead of on disk)
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase } from '../apps/api/src/db/client.js';
-import { createUser } from '../apps/api/src/db/factories/accounts.js';
-import { companies } from '../apps/api/src/db/schema/index.js';
-import { createSession } from '../apps/api/src/modules/auth/sessions.service.js';
+import { buildApp, loadConfig, openDatabase, createUser, companies, createSession } from '@dealscout/api/testing';
+import { freshPostgresDatabase } from './support/postgres.js';
 
 const MB = 1024 * 1024;
 const FILE_MB = Number(process.env.UPLOAD_MB ?? 40);
 const RUNS = Number(process.env.UPLOAD_RUNS ?? 3);
+const ON_POSTGRES = process.env.UPLOAD_DATABASE === 'postgres';
+const FILE_STORAGE = process.env.FILE_STORAGE === 'postgres' ? 'postgres' : 'disk';
 
 /** A multipart body streamed in 1 MB chunks of one reused buffer, so the client holds almost nothing. */
 function pdfUpload(name: string, sizeBytes: number) {
@@ -45,8 +44,15 @@ const ReadableStreamFrom = (iterator: AsyncGenerator<Buffer>) =>
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-bench-upload-'));
-  const database = await openDatabase({ inMemory: true });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') });
+  const server = ON_POSTGRES ? await freshPostgresDatabase('upload') : null;
+  const database = await openDatabase(server ? { url: server.url } : { inMemory: true });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    FILE_STORAGE,
+  });
   const app = await buildApp({ db: database.db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -83,7 +89,10 @@ async function main() {
   };
 
   await upload('warm-up.pdf', MB);
-  console.log(`One ${FILE_MB} MB PDF per upload; server and client in this process; PGlite in memory; files under ${dataDir}`);
+  const where = FILE_STORAGE === 'postgres' ? 'files in the database' : `files under ${dataDir}`;
+  console.log(
+    `One ${FILE_MB} MB PDF per upload; server and client in this process; ${server ? 'PostgreSQL' : 'PGlite in memory'}; ${where}`,
+  );
   for (let run = 1; run <= RUNS; run++) await measure(`fetch -> ${base}, run ${run}`, () => upload(`report-${run}.pdf`, FILE_MB * MB));
 
   // app.inject takes the whole body as one Buffer, built before the measure starts.
@@ -106,6 +115,7 @@ async function main() {
 
   await app.close();
   await database.close();
+  await server?.drop();
   await rm(dataDir, { recursive: true, force: true });
 }
 

@@ -1,4 +1,4 @@
-// `npm test`: type check, lint and import cycles (with the cycle checker's own tests), domain unit tests, web unit tests,
+// `npm test`: type check, lint, import cycles and unused exports (with the checkers' own tests), domain unit tests, web unit tests,
 // API integration tests, then the browser journeys against the built app. The stages run side by side on two slots
 // (scripts/stages.mjs), as many at once as there are free cores, and a stage that fails stops the run. Prints each
 // stage's time and one summary line at the end. `node scripts/test.mjs api`: the API tests alone.
@@ -91,10 +91,11 @@ const all = [
   { name: 'Type check (tsc -b)', run: check(bin('tsc'), ['-b']) },
   { name: 'Lint', run: check(bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']) },
   {
-    name: 'Script tests (import cycle checker, install policy)',
-    run: nodeTests(['scripts/import-cycles.test.mjs', 'scripts/install-policy.test.mjs']),
+    name: 'Script tests (import cycle checker, unused-export checker, install policy)',
+    run: nodeTests(['scripts/import-cycles.test.mjs', 'scripts/unused-exports.test.mjs', 'scripts/install-policy.test.mjs']),
   },
   { name: 'Import cycles', run: check(process.execPath, ['scripts/check-cycles.mjs']) },
+  { name: 'Unused exports', run: check(process.execPath, ['scripts/unused-exports.mjs']) },
   { name: 'Domain unit tests', run: vitest('packages/domain') },
   { name: 'Web unit tests', run: vitest('apps/web') },
   { name: 'Build', run: check(process.execPath, ['scripts/build.mjs', '--if-stale']) },

@@ -3,8 +3,7 @@
 // query string. No session, validation, transaction, security headers or reply schema: what is left
 // is the database, the pool and HTTP. Same environment as the API: DATABASE_URL or DATA_DIR, PORT.
 import Fastify from 'fastify';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { listCompanies } from '../../apps/api/src/modules/companies/companies.service.js';
+import { openDatabase, listCompanies } from '@dealscout/api/testing';
 
 const { DATABASE_URL, DATA_DIR, PORT } = process.env;
 const database = await openDatabase(DATABASE_URL ? { url: DATABASE_URL, poolSize: 10 } : { dataDir: DATA_DIR! });

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { UserInput } from '@dealscout/domain';
-import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { createUser } from '../../apps/api/src/db/factories/accounts.js';
-import { createSession } from '../../apps/api/src/modules/auth/sessions.service.js';
-import { createFlorenceWorker } from '../../apps/api/src/modules/florence/worker.js';
-import { loadShippedInvestors } from '../../apps/api/src/modules/investors/load-dataset.js';
+import {
+  buildApp,
+  loadConfig,
+  openDatabase,
+  createUser,
+  createSession,
+  createFlorenceWorker,
+  loadShippedInvestors,
+} from '@dealscout/api/testing';
 import { expandSynthetic } from '../search-synthetic.js';
 
 /**

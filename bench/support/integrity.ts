@@ -4,8 +4,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { DEFAULT_BOARDS } from '../../apps/api/src/modules/companies/companies.service.js';
+import { openDatabase, DEFAULT_BOARDS } from '@dealscout/api/testing';
 
 export interface Integrity {
   companiesWithoutBoards: number;

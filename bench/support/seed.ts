@@ -2,13 +2,16 @@
 // factories, notes and documents through their services, and a session per user.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Database } from '../../apps/api/src/db/client.js';
-import { createOrganization, createUser } from '../../apps/api/src/db/factories/accounts.js';
-import { insertCompany } from '../../apps/api/src/db/factories/companies.js';
-import { createSession } from '../../apps/api/src/modules/auth/sessions.service.js';
-import { uploadDocuments } from '../../apps/api/src/modules/documents/documents.service.js';
-import { createNote } from '../../apps/api/src/modules/notes/notes.service.js';
-import type { FileStorage } from '../../apps/api/src/platform/file-storage.js';
+import {
+  createOrganization,
+  createUser,
+  insertCompany,
+  createSession,
+  uploadDocuments,
+  createNote,
+  type Database,
+  type FileStorage,
+} from '@dealscout/api/testing';
 
 export interface WorkloadShape {
   organizations: number;

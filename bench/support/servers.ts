@@ -48,7 +48,7 @@ export interface ServerOptions {
 
 const WARN = 40;
 
-function collectProblems(stream: Readable | null, problems: string[], fromStderr: boolean) {
+export function collectProblems(stream: Readable | null, problems: string[], fromStderr: boolean) {
   if (!stream) return;
   createInterface({ input: stream }).on('line', (line) => {
     if (!line.trim()) return;

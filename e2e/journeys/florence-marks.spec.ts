@@ -28,16 +28,19 @@ const row = (page: Page, name: string) => page.getByRole('radio', { name: `Selec
 
 const photograph = snapshotWideAndPhone;
 
-test('Florence: a buyer marked Not a fit leaves the list and comes back when restored; Good fit lifts a buyer and says why', async ({
-  page,
-}) => {
+/** Lakeside Eye Partners' buyer list, generated through the screen; the company's id. */
+async function generatedList(page: Page): Promise<string> {
   const { account, companyIds } = await florenceFixture(page.request, {}, [{ name: 'Lakeside Eye Partners', user_input: lakesideAnswers }]);
-  const companyId = companyIds['Lakeside Eye Partners']!;
   await signInThroughApi(page.request, account);
   await page.goto('/leads/ai-recommendation');
   await dismissReleaseNotes(page);
   await page.getByRole('button', { name: 'Generate AI List' }).click();
   await expect(reasons(page)).toBeVisible({ timeout: 30_000 });
+  return companyIds['Lakeside Eye Partners']!;
+}
+
+test('Florence: a buyer marked Not a fit leaves the list and comes back when restored', async ({ page }) => {
+  const companyId = await generatedList(page);
   const [first, second] = (await buyers(page, companyId)).data;
 
   // The first buyer's profile offers the two marks.
@@ -67,6 +70,10 @@ test('Florence: a buyer marked Not a fit leaves the list and comes back when res
   await expect(row(page, first!.company_name)).toBeVisible();
   await expect(page.getByText(/^Hidden:/)).toBeHidden();
   expect((await buyers(page, companyId)).data[0]).toMatchObject({ id: first!.id, rank: 1, mark: null });
+});
+
+test('Florence: Good fit lifts a buyer from page 3 to the first page, says why, and the CSV carries the mark', async ({ page }) => {
+  const companyId = await generatedList(page);
 
   // Good fit on a buyer of page 3: it rises to the first page and says why.
   const low = (await buyers(page, companyId, 'offset=10&limit=5')).data[4]!;

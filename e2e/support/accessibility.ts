@@ -1,11 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** What the journeys hold every screen to: WCAG 2.1 A and AA rules, no serious or critical finding. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** Runs axe-core on the page as it stands and fails on any serious or critical violation, naming each with its elements. */
+/**
+ * Runs axe-core on the page as it stands and fails on any serious or critical violation, naming each with its elements.
+ * axe is put in the page once per document and run there (the app has no frames): @axe-core/playwright's analyze()
+ * injects its 550 KB twice per call and opens a blank page to merge results, which made the checks most of a
+ * journey's time.
+ */
 export async function expectAccessible(page: Page, screen: string) {
   // A modal or dropdown still fading in has partial opacity, which axe would measure as low contrast.
   // Endless ones (a spinner) never finish and are left out.
@@ -17,9 +22,16 @@ export async function expectAccessible(page: Page, screen: string) {
     undefined,
     { timeout: 5_000 },
   );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // A toast that began to fade out after the wait above is on its way off the screen, not part of it.
-  const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('.ant-message-fade-leave').analyze();
-  const blocking = results.violations
+  const violations = await page.evaluate(async (tags) => {
+    const found = await (window as unknown as { axe: typeof axe }).axe.run(
+      { exclude: ['.ant-message-fade-leave'] },
+      { runOnly: { type: 'tag', values: tags } },
+    );
+    return found.violations;
+  }, TAGS);
+  const blocking = violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map(
       (violation) =>

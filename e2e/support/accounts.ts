@@ -72,6 +72,8 @@ interface OrganizationMember {
   must_change_password?: boolean;
   /** On a free trial with this many investor searches left. */
   free_trial_searches?: number;
+  /** Enterprise unless said otherwise. */
+  role?: 'professional' | 'enterprise';
 }
 
 interface CompanyFixture {

@@ -1,4 +1,4 @@
-/** The demo accounts the journeys' server creates on its first start (apps/api/src/db/seed-demo.ts). */
+/** The demo accounts the journeys' server creates on its first start (apps/api/src/seed/seed-demo.ts). */
 export const DEMO_PASSWORD = 'Demo-Harbor-Lantern-51';
 
 export const demo = {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { FIXTURE_PASSWORD, uniqueEmail, type Account } from './accounts';
 
 /** Lakeside Eye Partners' answers (the demo company): a strategic sale, described in full. */
-export { lakesideEyeAnswers as lakesideAnswers } from '../../apps/api/src/db/demo-companies';
+export { lakesideEyeAnswers as lakesideAnswers } from '@dealscout/api/testing';
 
 export interface FlorenceRunFixture {
   status: 'processing' | 'failed';

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fakeSalesforce } from '../../apps/api/test/support/fake-salesforce.mjs';
+import { fakeSalesforce } from '@dealscout/api/fake-salesforce';
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 const main = path.resolve(import.meta.dirname, '../../apps/api/dist/main.js');

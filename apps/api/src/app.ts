@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +6,7 @@ import type { Database } from './db/client.js';
 import { frameworkErrorReply, registerErrorHandler } from './platform/errors.js';
 import { eventBusFor } from './platform/events.js';
 import { registerEventStreams } from './platform/event-stream.js';
-import { localFileStorage } from './platform/file-storage.js';
+import { configuredFileStorage } from './platform/configured-file-storage.js';
 import { healthRoutes } from './platform/health.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -41,6 +40,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { billingProviderFor } from './modules/billing/billing-provider-for.js';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
 
 /** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
 const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
@@ -52,6 +52,7 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   documentsRoutes,
   taxonomyRoutes,
   investorsRoutes,
+  savedSearchesRoutes,
   pipelineRoutes,
   tasksRoutes,
   questionnaireRoutes,
@@ -91,7 +92,7 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
     config,
     secret,
     mailer: mailer ?? createMailer(config, app.log),
-    storage: localFileStorage(path.join(config.DATA_DIR, 'files')),
+    storage: configuredFileStorage(config, db),
     events: await eventBusFor(db, app.log),
     billing: billingProviderFor(config, secret),
   };

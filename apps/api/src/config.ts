@@ -17,7 +17,7 @@ const optionalText = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-/** Every environment variable the API reads, with its default. The README's table mirrors this. */
+/** Every environment variable the API reads, with its default. docs/configuration.md's first table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +26,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where uploaded files go: 'disk' (DATA_DIR/files, one machine) or 'postgres' (the database, every process). */
+  FILE_STORAGE: z.enum(['disk', 'postgres']).default('disk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -52,6 +54,11 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((value) => value === '1'),
+  /** '0': this process sends no saved-search alerts (another process does). */
+  ALERTS_WORKER: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((value) => value === '1'),
   /** An OpenAI-compatible chat-completions server that may reword Florence's reasons (with LLM_MODEL; unset: off). */
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: optionalText,
@@ -69,6 +76,11 @@ const envSchema = z.object({
   SALESFORCE_CLIENT_SECRET: z.string().optional(),
   SALESFORCE_LOGIN_URL: z.url().default('https://login.salesforce.com'),
   CRM_TOKEN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** '0': this process serves no API nor web app, only GET /api/health (a worker process, with FLORENCE_WORKER=1). */
+  SERVE_HTTP: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((value) => value === '1'),
   E2E_FIXTURES: z
     .enum(['0', '1'])
     .default('0')
@@ -77,7 +89,7 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { appUrl: string };
 
-/** The names of the variables loadConfig reads (the README's configuration table lists these). */
+/** The names of the variables loadConfig reads (docs/configuration.md's first table lists these). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */
@@ -89,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const dataDir = path.resolve(config.DATA_DIR);
+  if (!config.SERVE_HTTP && !config.FLORENCE_WORKER) {
+    throw new Error('Invalid configuration:\n  SERVE_HTTP: 0 (a worker process) needs FLORENCE_WORKER=1, or the process does nothing');
+  }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }

@@ -1,12 +1,16 @@
 import { buildApp } from './app.js';
+import { buildWorkerApp } from './worker-app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { demoAccountsStillValid, rememberDemoAccounts } from './db/demo-credentials.js';
-import { seedDemoData } from './db/seed-demo.js';
+import { underStartupLock } from './db/startup-lock.js';
+import { demoAccountsStillValid, rememberDemoAccounts } from './seed/demo-credentials.js';
+import { seedDemoData } from './seed/seed-demo.js';
 import { reasonRewriterFrom } from './modules/florence/reason-rewriter.js';
 import { startFlorenceWorker } from './modules/florence/worker.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
+import { startAlertsWorker } from './modules/saved-searches/alerts/alerts-worker.js';
 import { createLogger } from './platform/logger.js';
+import { createMailer } from './platform/mail.js';
 import { sweepOrphanFiles } from './platform/orphan-files.js';
 import { startPhases } from './platform/start-phases.js';
 
@@ -19,20 +23,35 @@ function printLoadProgress(done: number, total: number) {
   process.stdout.write(`\r  Loading the investor dataset: ${done} / ${total}${done === total ? '\n' : ''}`);
 }
 
+function printDemoAccounts(demoAccounts: Awaited<ReturnType<typeof demoAccountsStillValid>>) {
+  if (demoAccounts.length) {
+    console.log('  Demo accounts (shown on each start until their password is changed; sign-in codes arrive by mail):');
+    for (const account of demoAccounts) console.log(`    ${account.email.padEnd(28)} ${account.password}   ${account.what}`);
+    console.log('');
+  } else {
+    console.log('  Sign in with your account; the sign-in code arrives by mail.\n');
+  }
+}
+
 async function main() {
   const start = startPhases();
   await start.run('modules loaded', async () => {});
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = await start.run('database open', () =>
-    openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR }),
-  );
-  await start.run('demo data', async () => {
-    const created = await seedDemoData(database.db, config.DEMO_PASSWORD, config.FREE_TRIAL_SEARCHES);
-    if (created.length) await rememberDemoAccounts(config.DATA_DIR, created);
+  // Processes started together against one PostgreSQL migrate and seed it one at a time.
+  const database = await underStartupLock(config.DATABASE_URL, async () => {
+    const database = await start.run('database open', () =>
+      openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR }),
+    );
+    await start.run('demo data', async () => {
+      const created = await seedDemoData(database.db, config.DEMO_PASSWORD, config.FREE_TRIAL_SEARCHES);
+      if (created.length) await rememberDemoAccounts(config.DATA_DIR, created);
+    });
+    await start.run('investor dataset', () => loadShippedInvestors(database.db, { onProgress: printLoadProgress }));
+    return database;
   });
-  await start.run('investor dataset', () => loadShippedInvestors(database.db, { onProgress: printLoadProgress }));
-  const app = await start.run('app built', () => buildApp({ db: database.db, config, logger }));
+  const web = config.SERVE_HTTP ? await start.run('app built', () => buildApp({ db: database.db, config, logger })) : null;
+  const app = web ?? (await buildWorkerApp({ db: database.db, config, logger }));
   // PGlite's data directory belongs to this process alone, so at start no upload can be in flight.
   const sweepCutoff = () => new Date(Date.now() - (database.engine === 'pglite' ? 0 : UPLOAD_IN_FLIGHT_MS));
   const swept = await start.run('orphan files swept', () => sweepOrphanFiles(database.db, app.deps.storage, sweepCutoff()));
@@ -48,17 +67,19 @@ async function main() {
   const florenceWorker = config.FLORENCE_WORKER
     ? startFlorenceWorker({ db: app.deps.db, log: app.log, events: app.deps.events, rewriter: reasonRewriterFrom(config, app.log) })
     : null;
+  const alertsWorker = config.ALERTS_WORKER
+    ? startAlertsWorker({ db: app.deps.db, log: app.log, mailer: web?.deps.mailer ?? createMailer(config, app.log), appUrl: config.appUrl })
+    : null;
 
+  // After listening: checking each demo password is an argon2 verify, not worth a later first answer.
   const demoAccounts = await demoAccountsStillValid(database.db, config.DATA_DIR);
   const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
-  const mail = app.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;
-  console.log(`\n  Dealscout is running at ${config.appUrl}\n  Database: ${where}\n  Mail: ${mail}\n`);
-  if (demoAccounts.length) {
-    console.log('  Demo accounts (shown on each start until their password is changed; sign-in codes arrive by mail):');
-    for (const account of demoAccounts) console.log(`    ${account.email.padEnd(28)} ${account.password}   ${account.what}`);
-    console.log('');
+  if (web) {
+    const mail = web.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;
+    console.log(`\n  Dealscout is running at ${config.appUrl}\n  Database: ${where}\n  Mail: ${mail}\n`);
+    printDemoAccounts(demoAccounts);
   } else {
-    console.log('  Sign in with your account; the sign-in code arrives by mail.\n');
+    console.log(`\n  Dealscout worker (Florence generations and saved-search alerts), health at ${config.appUrl}/api/health\n  Database: ${where}\n`);
   }
 
   let closing = false;
@@ -70,6 +91,7 @@ async function main() {
     clearInterval(hourlySweep);
     await app.close();
     await florenceWorker?.stop();
+    await alertsWorker?.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,7 +1,7 @@
 import { accountMessages as m, APP_VERSION } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, createUser } from '../src/db/factories/accounts.js';
+import { createOrganization, createUser } from '../src/seed/factories/accounts.js';
 import { apiKeys, users } from '../src/db/schema/index.js';
 import { bearer, expectNoSecrets, lastMailTo, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';

@@ -1,9 +1,9 @@
 import { TIME_FILTERS } from '@dealscout/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories/accounts.js';
+import { createUser } from '../src/seed/factories/accounts.js';
 import { analyticsBucketCounts, analyticsDataVersion, sessions, users } from '../src/db/schema/index.js';
-import { seededRandom } from '../src/db/seeded-random.js';
+import { seededRandom } from '../src/seed/seeded-random.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { activeUsers, returnUsers, timeSpent } from '../src/modules/analytics/charts.service.js';
 import { sha256 } from '../src/platform/crypto.js';

@@ -1,9 +1,9 @@
 import { accountMessages, actionRecordMessages, analyticsMessages, RECORDED_ACTIONS, TIME_FILTERS } from '@dealscout/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, createUser } from '../src/db/factories/accounts.js';
-import { insertCompany } from '../src/db/factories/companies.js';
-import { seedActivityHistory } from '../src/db/demo-history.js';
+import { createOrganization, createUser } from '../src/seed/factories/accounts.js';
+import { insertCompany } from '../src/seed/factories/companies.js';
+import { seedActivityHistory } from '../src/seed/demo-history.js';
 import { actionRecords, sessions } from '../src/db/schema/index.js';
 import { randomToken, sha256 } from '../src/platform/crypto.js';
 import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories/accounts.js';
+import { createUser } from '../src/seed/factories/accounts.js';
 import { companies, companyDocuments } from '../src/db/schema/index.js';
 import { bearer, lastCode, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { documentPart, multipartBody, sampleContent } from './support/multipart.js';

@@ -1,7 +1,7 @@
 import { accountMessages as m } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories/accounts.js';
+import { createUser } from '../src/seed/factories/accounts.js';
 import { sessions, users, verificationCodes } from '../src/db/schema/index.js';
 import {
   bearer,

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { createUser } from '../src/db/factories/accounts.js';
+import { createUser } from '../src/seed/factories/accounts.js';
 import { subscriptions } from '../src/db/schema/index.js';
 import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';

@@ -1,7 +1,7 @@
 import { billingMessages as m, displayState, type SubscriptionDetails } from '@dealscout/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories/accounts.js';
+import { createUser } from '../src/seed/factories/accounts.js';
 import { invoices, processedWebhookEvents, subscriptions, users } from '../src/db/schema/index.js';
 import { signedDelivery } from '../src/modules/billing/webhook.service.js';
 import { testEvent, testInvoice, testSubscription } from '../src/modules/billing/test-events.js';

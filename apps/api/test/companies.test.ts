@@ -1,7 +1,7 @@
 import { companyMessages as m } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lakesideEyeAnswers } from '../src/db/demo-companies.js';
+import { lakesideEyeAnswers } from '../src/seed/demo-companies.js';
 import { companies, companyBoards } from '../src/db/schema/index.js';
 import { bearer } from './support/auth-helpers.js';
 import { companiesCast } from './support/companies-fixture.js';

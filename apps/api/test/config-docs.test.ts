@@ -3,12 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_ROOT, CONFIG_VARIABLES } from '../src/config.js';
 
-const README = path.resolve(API_ROOT, '../../README.md');
+const CONFIGURATION_DOC = path.resolve(API_ROOT, '../../docs/configuration.md');
 
-/** The variables of the README's first table under '## Configuration': each backticked name of the first column. */
+/** The variables of the table under '## Read by the API' in docs/configuration.md: each backticked name of the first column. */
 async function documentedVariables(): Promise<string[]> {
-  const text = await readFile(README, 'utf8');
-  const section = text.slice(text.indexOf('## Configuration'));
+  const text = await readFile(CONFIGURATION_DOC, 'utf8');
+  const section = text.slice(text.indexOf('## Read by the API'));
   const table = section.slice(section.indexOf('\n|')).split('\n\n')[0]!;
   const firstCells = table
     .split('\n')

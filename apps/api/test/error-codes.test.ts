@@ -1,7 +1,7 @@
 import { accountMessages, commonMessages, ERROR_CODES, ERROR_STATUS, florenceMessages, type ErrorReply } from '@dealscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories/accounts.js';
-import { insertCompany } from '../src/db/factories/companies.js';
+import { createUser } from '../src/seed/factories/accounts.js';
+import { insertCompany } from '../src/seed/factories/companies.js';
 import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
 

@@ -4,7 +4,7 @@ import { accountMessages as m } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories/accounts.js';
+import { createUser } from '../src/seed/factories/accounts.js';
 import { users } from '../src/db/schema/index.js';
 import { sessionCookieOf, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';

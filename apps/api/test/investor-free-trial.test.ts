@@ -1,7 +1,7 @@
 import { datasetReplySchema, datasetSearchParams, trialMessages, type DatasetSearchInput } from '@dealscout/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories/accounts.js';
+import { createUser } from '../src/seed/factories/accounts.js';
 import { datasetSearchMarks, users } from '../src/db/schema/index.js';
 import { createSession } from '../src/modules/auth/sessions.service.js';
 import { bearer } from './support/auth-helpers.js';

@@ -1,9 +1,9 @@
 import { datasetReplySchema, datasetSearchParams, type DatasetSearchInput, type Investor } from '@dealscout/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lakesideEyeAnswers } from '../src/db/demo-companies.js';
-import { createUser } from '../src/db/factories/accounts.js';
-import { insertCompany } from '../src/db/factories/companies.js';
+import { lakesideEyeAnswers } from '../src/seed/demo-companies.js';
+import { createUser } from '../src/seed/factories/accounts.js';
+import { insertCompany } from '../src/seed/factories/companies.js';
 import { createSession } from '../src/modules/auth/sessions.service.js';
 import { TOTAL_CAP } from '../src/modules/investors/dataset-total.js';
 import { refreshInvestorStatistics } from '../src/modules/investors/investor-statistics.js';

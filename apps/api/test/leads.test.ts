@@ -1,7 +1,7 @@
 import { communicationTypeMessages as types, leadListMessages as lists, leadMessages as m } from '@dealscout/domain';
 import { count, eq } from 'drizzle-orm';
-import { createUser } from '../src/db/factories/accounts.js';
-import { insertCompany } from '../src/db/factories/companies.js';
+import { createUser } from '../src/seed/factories/accounts.js';
+import { insertCompany } from '../src/seed/factories/companies.js';
 import { describe, expect, it } from 'vitest';
 import { actionRecords, communicationTypes, leadLists, leads, organizationMembers, users } from '../src/db/schema/index.js';
 import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';

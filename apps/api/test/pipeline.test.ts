@@ -1,7 +1,7 @@
 import { columnMessages } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories/accounts.js';
-import { insertCompany } from '../src/db/factories/companies.js';
+import { createUser } from '../src/seed/factories/accounts.js';
+import { insertCompany } from '../src/seed/factories/companies.js';
 import { companyPlacements, pipelineColumns, pipelines } from '../src/db/schema/index.js';
 import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { useWorkspace, type Who } from './support/workspace-fixture.js';

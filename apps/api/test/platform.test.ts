@@ -1,6 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { DATABASE_CHECK_MS, healthRoutes } from '../src/platform/health.js';
 import { users } from '../src/db/schema/index.js';
 import { outsideRequestTransactions } from '../src/platform/request-context.js';
 import { unguardedRoutes } from '../src/platform/route-access.js';
@@ -17,6 +20,49 @@ describe('GET /api/health', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  /** The health route alone over a database that fails or never answers. */
+  async function healthOver(execute: () => Promise<unknown>) {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(healthRoutes, { prefix: '/api', db: { execute } });
+    return app;
+  }
+
+  it('reports 503 when the database fails, and when it does not answer in time', async () => {
+    for (const execute of [() => Promise.reject(new Error('connection refused')), () => new Promise(() => {})]) {
+      const app = await healthOver(execute);
+      const started = Date.now();
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+      expect(Date.now() - started).toBeLessThan(DATABASE_CHECK_MS + 1_000);
+      await app.close();
+    }
+  });
+
+  it('reports 503 once the process is shutting down, while requests in flight finish', async () => {
+    const app = await buildApp({ db: t.db, config: t.app.deps.config, logger: false });
+    let finish = () => {};
+    let entered = () => {};
+    const inFlight = new Promise<void>((resolve) => (entered = resolve));
+    app.get('/api/slow', { config: { access: 'public' } }, async () => {
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+        entered();
+      });
+      return { done: true };
+    });
+    const slow = app.inject({ method: 'GET', url: '/api/slow' });
+    await inFlight;
+    const closed = app.close();
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    finish();
+    expect((await slow).json()).toEqual({ done: true });
+    await closed;
   });
 });
 

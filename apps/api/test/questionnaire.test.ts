@@ -1,7 +1,7 @@
 import { formAnswersOf, QUESTIONS, questionnaireMessages as m, toUserInput, type FormAnswers, type UserInput } from '@dealscout/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { lakesideEyeAnswers, northwindDermAnswers } from '../src/db/demo-companies.js';
+import { lakesideEyeAnswers, northwindDermAnswers } from '../src/seed/demo-companies.js';
 import { companies, companyDrafts } from '../src/db/schema/index.js';
 import { bearer } from './support/auth-helpers.js';
 import { companiesCast } from './support/companies-fixture.js';

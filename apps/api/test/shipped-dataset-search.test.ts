@@ -1,6 +1,6 @@
 import { datasetReplySchema, datasetSearchParams } from '@dealscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories/accounts.js';
+import { createUser } from '../src/seed/factories/accounts.js';
 import { createSession } from '../src/modules/auth/sessions.service.js';
 import { loadShippedInvestors } from '../src/modules/investors/load-dataset.js';
 import { bearer } from './support/auth-helpers.js';

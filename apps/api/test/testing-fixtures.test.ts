@@ -1,6 +1,6 @@
 import { formAnswersOf, toUserInput } from '@dealscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lakesideEyeAnswers } from '../src/db/demo-companies.js';
+import { lakesideEyeAnswers } from '../src/seed/demo-companies.js';
 import { bearer, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
 

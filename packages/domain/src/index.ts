@@ -50,6 +50,7 @@ export * from './investors/preferences.js';
 export * from './investors/messages.js';
 export * from './investors/dataset-search.js';
 export * from './investors/similar.js';
+export * from './investors/saved-search.js';
 export * from './taxonomy/naics-sector.js';
 export * from './investors/import-row.js';
 export * from './billing/plans.js';

@@ -2,7 +2,7 @@ import type { Sector } from '@dealscout/domain';
 
 /**
  * How the source's classification (FinanceDatabase's approximation of GICS: sector > industry group >
- * industry) maps onto ours. Hand-made; the README's "Investors data" note points here.
+ * industry) maps onto ours. Hand-made; docs/data.md ("Mapping") points here.
  *
  * - NAICS 2022: each industry has the national industry (6 digits) that fits most of its listed
  *   companies; `refine` picks a closer code when the summary says so (first match wins). An industry

@@ -33,9 +33,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string = commonMessages.notFound) => new AppError(404, { error: message });
-export const badRequest = (message: string) => new AppError(400, { error: message });
-export const forbidden = (message: string, code: ErrorCode = 'forbidden') => new AppError(403, { error: message }, code);
 export const conflict = (message: string, code: ErrorCode = 'conflict') => new AppError(409, { error: message }, code);
+export const badRequest = (message: string) => new AppError(400, { error: message });
 /** An entitlement's refusal (packages/domain entitlements.ts) as the error the client is sent. */
 export const refused = (refusal: Refusal) => new AppError(ERROR_STATUS[refusal.code], { error: refusal.message }, refusal.code);
 export const fieldError = (field: string, message: string) => new AppError(400, { [field]: [message] });

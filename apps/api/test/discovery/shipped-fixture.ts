@@ -1,4 +1,4 @@
-import { createUser } from '../../src/db/factories/accounts.js';
+import { createUser } from '../../src/seed/factories/accounts.js';
 import { createSession } from '../../src/modules/auth/sessions.service.js';
 import { loadShippedInvestors } from '../../src/modules/investors/load-dataset.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -1,7 +1,7 @@
 import { buyerMarkMessages as m, companyMessages, type Buyer, type BuyersReply } from '@dealscout/domain';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany } from '../../src/db/factories/companies.js';
+import { insertCompany } from '../../src/seed/factories/companies.js';
 import { florenceMarks, users } from '../../src/db/schema/index.js';
 import { bearer } from '../support/auth-helpers.js';
 import { eyeClinic, florenceWorker, ownersCompany } from '../support/florence-fixture.js';

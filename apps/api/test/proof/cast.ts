@@ -1,6 +1,6 @@
 import { FREE_TRIAL_SEARCHES } from '@dealscout/domain';
 import { expect } from 'vitest';
-import { createOrganization, createUser } from '../../src/db/factories/accounts.js';
+import { createOrganization, createUser } from '../../src/seed/factories/accounts.js';
 import { upsertDatasetInvestors } from '../../src/modules/investors/load-dataset.js';
 import { lastMailTo, signIn, STRONG_PASSWORD } from '../support/auth-helpers.js';
 import { made } from '../support/investors-fixture.js';

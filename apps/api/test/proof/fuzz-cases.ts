@@ -57,6 +57,7 @@ const SHAPE_IDS: OwnerResources = {
   leadList: 'll',
   communicationType: 'ct',
   lead: 'l',
+  savedSearch: 's',
   unique: 'u',
 };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { insertCompany } from '../../src/db/factories/companies.js';
+import { insertCompany } from '../../src/seed/factories/companies.js';
 import { invoices } from '../../src/db/schema/index.js';
 import { bearer, lastMailTo } from '../support/auth-helpers.js';
 import { documentPart, multipartBody, sampleContent, type FormPart } from '../support/multipart.js';
@@ -30,6 +30,7 @@ export const RESOURCE_KINDS = [
   'leadList',
   'communicationType',
   'lead',
+  'savedSearch',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
@@ -164,6 +165,9 @@ export async function ownerResources(t: TestApp, owner: Owner) {
       const payload = { lead_name: `Matrix lead ${next()}`, url: `lead-${next()}.example.com`, list: leadList, user_company_id: company };
       return (await created('POST', '/api/user-lead', payload, 201)).lead.id;
     },
+    // Shared with the organization: a colleague sees it, only the owner changes it.
+    savedSearch: async () =>
+      (await created('POST', '/api/saved-searches', { name: `Matrix search ${next()}`, query: { search: 'Zephyr' }, shared: true }, 201)).id,
   };
 
   const current: Partial<OwnerResources> = { ownerId: owner.id, ownerEmail: owner.email };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { lakesideEyeAnswers } from '../../src/db/demo-companies.js';
+import { lakesideEyeAnswers } from '../../src/seed/demo-companies.js';
 import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/auth-helpers.js';
 import { documentPart, sampleContent, type FormPart } from '../support/multipart.js';
 import { MATRIX_INVESTOR, type ActorName } from './cast.js';
@@ -204,7 +204,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     status: { owner: 200 },
   },
 
-  // The pipeline: an organization's members share one (README, "Pipeline columns"); someone in none has their own.
+  // The pipeline: an organization's members share one (docs/decisions/pipeline-columns.md); someone in none has their own.
   'GET /api/pipeline': { scope: 'self', status: { owner: 200 } },
   'POST /api/pipeline': { scope: 'self', request: (ids) => ({ body: { name: `Stage ${ids.unique}` } }), status: { owner: 201 } },
   'PUT /api/pipeline/:id': {
@@ -332,6 +332,23 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'GET /api/investor/:id': { scope: 'self', request: () => ({ params: { id: MATRIX_INVESTOR.id } }), status: { owner: 200 } },
   'GET /api/investor/:id/similar': { scope: 'self', request: () => ({ params: { id: MATRIX_INVESTOR.id } }), status: { owner: 200 } },
+  // Saved searches: shared with the organization like companies; renaming, alerts and deleting are the owner's.
+  'GET /api/saved-searches': { scope: 'self', status: { owner: 200 } },
+  'GET /api/saved-searches/:id': { request: (ids) => ({ params: { id: ids.savedSearch } }), status: { owner: 200 } },
+  'POST /api/saved-searches': {
+    scope: 'self',
+    request: (ids) => ({ body: { name: `Saved ${ids.unique}`, query: { describe: 'eye care clinics', state: ['Wyoming'] }, alerts: true } }),
+    status: { owner: 201 },
+  },
+  'PATCH /api/saved-searches/:id': {
+    request: (ids) => ({ params: { id: ids.savedSearch }, body: { name: `Renamed ${ids.unique}`, alerts: true } }),
+    status: { owner: 200, colleague: 403 },
+  },
+  'DELETE /api/saved-searches/:id': {
+    request: (ids) => ({ params: { id: ids.savedSearch } }),
+    status: { owner: 204, colleague: 403 },
+    consumes: ['savedSearch'],
+  },
   'GET /api/taxonomy/naics': { everyone: 200 },
 
   // Activity: a user records their own downloads and keeps their own session alive.

@@ -1,4 +1,4 @@
-import { createOrganization, createUser } from '../../src/db/factories/accounts.js';
+import { createOrganization, createUser } from '../../src/seed/factories/accounts.js';
 import { signIn, STRONG_PASSWORD } from './auth-helpers.js';
 import type { TestApp } from './test-app.js';
 

@@ -1,5 +1,5 @@
 import type { UserInput } from '@dealscout/domain';
-import { lakesideEyeAnswers, northwindDermAnswers } from '../../src/db/demo-companies.js';
+import { lakesideEyeAnswers, northwindDermAnswers } from '../../src/seed/demo-companies.js';
 
 interface Company {
   goal: 'Sell' | 'Recapitalize' | 'Acquire';

@@ -1,7 +1,7 @@
 import type { UserInput } from '@dealscout/domain';
 import { eq, sql } from 'drizzle-orm';
-import { lakesideEyeAnswers } from '../../src/db/demo-companies.js';
-import { insertCompany } from '../../src/db/factories/companies.js';
+import { lakesideEyeAnswers } from '../../src/seed/demo-companies.js';
+import { insertCompany } from '../../src/seed/factories/companies.js';
 import { users } from '../../src/db/schema/index.js';
 import { createFlorenceWorker } from '../../src/modules/florence/worker.js';
 import type { TestApp } from './test-app.js';

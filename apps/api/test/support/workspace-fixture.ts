@@ -1,5 +1,5 @@
-import { createOrganization, createUser } from '../../src/db/factories/accounts.js';
-import { insertCompany } from '../../src/db/factories/companies.js';
+import { createOrganization, createUser } from '../../src/seed/factories/accounts.js';
+import { insertCompany } from '../../src/seed/factories/companies.js';
 import { signIn, STRONG_PASSWORD } from './auth-helpers.js';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -37,10 +37,10 @@ export async function workspaceFixture(t: TestApp, role: Role = 'professional') 
  * The workspace of a test file: a fresh app and the fixture above, made before the file's tests and
  * closed after them. Read its fields inside tests (they are filled in by beforeAll).
  */
-export function useWorkspace(role: Role = 'professional') {
+export function useWorkspace(role: Role = 'professional', env: Record<string, string> = {}) {
   const workspace = {} as { t: TestApp } & Awaited<ReturnType<typeof workspaceFixture>>;
   beforeAll(async () => {
-    workspace.t = await createTestApp({ BREACH_CHECK_URL: '' });
+    workspace.t = await createTestApp({ BREACH_CHECK_URL: '', ...env });
     Object.assign(workspace, await workspaceFixture(workspace.t, role));
   });
   afterAll(() => workspace.t.close());

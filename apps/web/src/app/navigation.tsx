@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { hasFirmOverview, superuserRefusal, worksOnCompanies, type Member } from '@dealscout/domain';
-import { hasPage, paths } from './paths';
+import { hasPage, paths } from '../platform/paths';
 
 /** A signed-in user as far as the navigation is concerned. */
 export type Navigator = Member & { is_superuser: boolean };
@@ -33,7 +33,7 @@ export interface NavEntry {
 /**
  * The sidebar of the signed-in area, in the spec's order (part 1 §2), with who sees each entry. The
  * company pages are for professionals and organization members; the Firm Overview for organization
- * members (a professional without one lands on Companies, see README decisions).
+ * members (a professional without one lands on Companies, see docs/decisions/homes-and-sidebar-by-role.md).
  */
 export const SIDEBAR: NavEntry[] = [
   { label: 'Firm Overview', path: paths.firmOverview, icon: <HomeOutlined />, audience: 'organization' },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { hasPage, investorPath, pages, plannedPages, signedInHome } from './paths';
+import { hasPage, investorPath, pages, plannedPages, signedInHome } from '../platform/paths';
 import { routes } from './routes';
 
 /** The full path of every page route in the table (layouts and the not-found fallback aside). */

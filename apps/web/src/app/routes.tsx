@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { pages } from './paths';
+import { pages } from '../platform/paths';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
 

@@ -38,7 +38,7 @@ export class ReplyMismatchError extends Error {
 /**
  * Checks a reply against its schema in development and tests, and returns it as it came. A production build
  * trusts the reply; feature modules hand their schemas over as `import.meta.env.PROD ? undefined : {...}`, so
- * it carries no zod for them either (README, "First load").
+ * it carries no zod for them either (docs/decisions/first-load.md).
  */
 export function checkReply<S extends ZodType>(schema: S | undefined, data: unknown, call: string): output<S> {
   if (!import.meta.env.PROD && schema) {

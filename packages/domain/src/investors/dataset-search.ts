@@ -45,6 +45,28 @@ export const advancedSearchSchema = z
   .strict();
 export type AdvancedSearch = z.infer<typeof advancedSearchSchema>;
 
+// The fields a dataset search and a saved search (saved-search.ts) share.
+/** Punctuation alone matches no word, and no index finds it in names: every row would be read for nothing. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, m.searchTooLong)
+  .refine((text) => !text || /[\p{L}\p{N}]/u.test(text), m.searchNeedsWord);
+export const describeText = z
+  .string()
+  .trim()
+  .min(1, { error: m.describeEmpty, abort: true })
+  .max(DESCRIBE_MAX_LENGTH, m.describeTooLong)
+  .refine((text) => !text.includes('\u0000'), commonMessages.nulCharacter)
+  .refine((text) => /[\p{L}\p{N}]/u.test(text), m.describeNeedsWord);
+export const stateName = z.string().trim().max(100, m.stateTooLong);
+export const investorType = z.enum(INVESTOR_TYPES, { error: m.unknownType });
+export const removedFilterKey = z.string().trim().max(100, m.tooManyRemovedFilters);
+export const datasetTab = z.enum(DATASET_TABS, { error: m.unknownTab }).default('all');
+export const datasetSort = z.enum(DATASET_SORTS, { error: m.unknownSort }).default('-score');
+/** A search by name or by description, never both. */
+export const notBothTexts = (query: { search?: string; describe?: string }) => !(query.describe && query.search);
+
 /** A query parameter that may repeat (`state=A&state=B`), as a list without empty values. */
 const repeated = <T extends z.ZodType>(item: T, max: number, tooMany: string) =>
   z.preprocess(
@@ -80,18 +102,12 @@ const advancedSearchParam = z
  */
 export const datasetSearchSchema = z
   .object({
-    // Punctuation alone matches no word, and no index finds it in names: every row would be read for nothing.
-    search: z
-      .string()
-      .trim()
-      .max(SEARCH_MAX_LENGTH, m.searchTooLong)
-      .refine((text) => !text || /[\p{L}\p{N}]/u.test(text), m.searchNeedsWord)
-      .optional(),
-    state: repeated(z.string().trim().max(100, m.stateTooLong), 100, m.tooManyStates),
-    type: repeated(z.enum(INVESTOR_TYPES, { error: m.unknownType }), INVESTOR_TYPES.length, m.unknownType),
-    tab: z.enum(DATASET_TABS, { error: m.unknownTab }).default('all'),
+    search: searchText.optional(),
+    state: repeated(stateName, 100, m.tooManyStates),
+    type: repeated(investorType, INVESTOR_TYPES.length, m.unknownType),
+    tab: datasetTab,
     advanced_search: advancedSearchParam.optional(),
-    sort: z.enum(DATASET_SORTS, { error: m.unknownSort }).default('-score'),
+    sort: datasetSort,
     offset: z.coerce.number({ error: m.offset }).int(m.offset).min(0, m.offset).max(1_000_000_000, m.offset).default(0),
     limit: z.coerce.number({ error: m.limit }).int(m.limit).min(1, m.limit).max(DATASET_LIMIT_MAX, m.limit).default(DATASET_PAGE_SIZE),
     user_company_id: z.string().max(64).optional(),
@@ -99,18 +115,11 @@ export const datasetSearchSchema = z
      * Search by description: what the user looks for in their words, ranked by meaning and text over the
      * whole profile; places, types and sectors it names become filters (chips). Not with `search`.
      */
-    describe: z
-      .string()
-      .trim()
-      .min(1, m.describeEmpty)
-      .max(DESCRIBE_MAX_LENGTH, m.describeTooLong)
-      .refine((text) => !text.includes('\u0000'), commonMessages.nulCharacter)
-      .refine((text) => /[\p{L}\p{N}]/u.test(text), m.describeNeedsWord)
-      .optional(),
+    describe: describeText.optional(),
     /** The keys of the description's filters the user removed (`state:Texas`): not applied, their words stay in the query. */
-    describe_off: repeated(z.string().trim().max(100, m.tooManyRemovedFilters), 20, m.tooManyRemovedFilters),
+    describe_off: repeated(removedFilterKey, 20, m.tooManyRemovedFilters),
   })
-  .refine((query) => !(query.describe && query.search), { message: m.describeWithSearch, path: ['describe'] });
+  .refine(notBothTexts, { message: m.describeWithSearch, path: ['describe'] });
 /** The query as the API reads it (defaults applied). */
 export type DatasetSearch = z.output<typeof datasetSearchSchema>;
 

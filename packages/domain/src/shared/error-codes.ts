@@ -30,6 +30,9 @@ export const ERROR_STATUS = {
   florence_no_list: 409,
   crm_not_connected: 403,
   lead_duplicate: 409,
+  saved_search_owner_only: 403,
+  saved_searches_limit_reached: 409,
+  investor_import_running: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -14,3 +14,5 @@ export * from './florence.js';
 export * from './billing.js';
 export * from './leads.js';
 export * from './crm.js';
+export * from './saved-searches.js';
+export * from './stored-files.js';

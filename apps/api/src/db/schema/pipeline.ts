@@ -5,7 +5,7 @@ import { companies } from './companies.js';
 
 /**
  * A pipeline: an organization's, shared by its members, or a user's own when they are in none
- * (README, "Pipeline columns"). Exactly one owner.
+ * (docs/decisions/pipeline-columns.md). Exactly one owner.
  */
 export const pipelines = pgTable(
   'pipelines',

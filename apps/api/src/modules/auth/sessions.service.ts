@@ -101,13 +101,6 @@ export async function findSession(
   };
 }
 
-export async function revokeSession(db: Database, sessionId: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
 /** Sign-out: ends the session of a token, whether or not it is still live. */
 export async function revokeSessionToken(db: Database, token: string) {
   await db

@@ -1,4 +1,4 @@
-import { SECTORS, US_STATES, type InvestorType } from '@dealscout/domain';
+import { SECTORS, US_STATES } from '@dealscout/domain';
 
 export type ChipKind = 'state' | 'country' | 'type' | 'sector';
 
@@ -131,9 +131,3 @@ export function readDescription(text: string, matchers: Matcher[], off: readonly
 }
 
 const KIND_ORDER: ChipKind[] = ['type', 'sector', 'state', 'country'];
-
-/** The investor types a description's chips keep, or null for any. */
-export const chipTypes = (chips: DescriptionChip[]) => {
-  const types = chips.filter((chip) => chip.kind === 'type').map((chip) => chip.value as InvestorType);
-  return types.length ? types : null;
-};

@@ -49,6 +49,28 @@ function bySize(index: CandidateIndex, keep: Uint8Array): DescriptionRanking {
   return { matches, query: new Map(), expanded: new Map() };
 }
 
+export type DescribedSearch = DatasetSearch & { describe: string };
+
+/**
+ * Every match of a description search over the engine's cached index: the chips it read, and its
+ * ranking, or (none of its words known, or nothing matched) the words to search by name and full text
+ * instead (`fallbackWords`). The search's pages and the saved searches' alerts both start here.
+ */
+export async function describedMatches(db: Database, query: DescribedSearch) {
+  const index = await candidateIndex(db);
+  const { query: words, chips } = readDescription(query.describe, matchersFor(index), query.describe_off);
+  const description = { query: words, chips };
+  const keep = keptRows(index, query, chips);
+  const ranked =
+    terms(words).length || !words
+      ? words
+        ? rankByDescription(index, words, keep, chips.map((chip) => `${chip.words} ${chip.value}`).join(' '))
+        : bySize(index, keep)
+      : null;
+  const ranking = !ranked || (ranked.matches.length === 0 && words) ? null : ranked;
+  return { index, description, ranking, fallbackWords: words.slice(0, 200) };
+}
+
 /**
  * A description search (GET /api/dataset?describe=...): the filters the description names read as
  * chips, the rows the query's filters and the chips keep ranked by meaning and text over the whole
@@ -59,20 +81,11 @@ function bySize(index: CandidateIndex, keep: Uint8Array): DescriptionRanking {
  */
 export async function searchByDescription(
   db: Database,
-  query: DatasetSearch & { describe: string },
+  query: DescribedSearch,
   fallback: (words: string) => Promise<Omit<DatasetReply, 'remaining_trial'>>,
 ): Promise<Omit<DatasetReply, 'remaining_trial'>> {
-  const index = await candidateIndex(db);
-  const { query: words, chips } = readDescription(query.describe, matchersFor(index), query.describe_off);
-  const description = { query: words, chips };
-  const keep = keptRows(index, query, chips);
-  const ranking =
-    terms(words).length || !words
-      ? words
-        ? rankByDescription(index, words, keep, chips.map((chip) => `${chip.words} ${chip.value}`).join(' '))
-        : bySize(index, keep)
-      : null;
-  if (!ranking || (ranking.matches.length === 0 && words)) return { ...(await fallback(words.slice(0, 200))), description };
+  const { index, description, ranking, fallbackWords } = await describedMatches(db, query);
+  if (!ranking) return { ...(await fallback(fallbackWords)), description };
   const page = sorted(index, ranking.matches, query.sort, query.offset + query.limit).slice(query.offset);
   const data = page.map(({ row, score }) => {
     const candidate = index.candidates[row]!;

@@ -2,6 +2,9 @@ import { USER_ROLES, userInputSchema } from '@dealscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { Readable } from 'node:stream';
+import { importInvestors } from '../investors/import/import-investors.js';
+import { wakeAlertsWorkers } from '../saved-searches/alerts/alerts-worker.js';
 import { createFixtures } from './fixtures.service.js';
 
 const fixturesSchema = z.strictObject({
@@ -80,6 +83,22 @@ const fixturesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     async (request, reply) => {
       reply.code(201);
       return createFixtures(request.ctx, request.body);
+    },
+  );
+
+  // An operator's investor CSV, imported as `npm run import:investors` does (the journeys cannot run the
+  // command: PGlite's files are the server's alone); the alerts worker is told at once.
+  app.post(
+    '/testing/investor-import',
+    {
+      config: { access: 'public', transaction: false },
+      schema: { tags: ['testing'], body: z.strictObject({ csv: z.string().min(1).max(100_000) }) },
+    },
+    async (request, reply) => {
+      const result = await importInvestors(request.ctx.db, Readable.from([request.body.csv]));
+      wakeAlertsWorkers();
+      reply.code(201);
+      return { inserted: result.inserted, updated: result.updated, rejected: result.rejected };
     },
   );
 };

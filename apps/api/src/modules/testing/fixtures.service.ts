@@ -1,8 +1,8 @@
 import type { UserInput } from '@dealscout/domain';
 import type { RequestContext } from '../../platform/request-context.js';
-import { createOrganization, createUser } from '../../db/factories/accounts.js';
-import { insertCompany } from '../../db/factories/companies.js';
-import { seedActivityHistory } from '../../db/demo-history.js';
+import { createOrganization, createUser } from '../../seed/factories/accounts.js';
+import { insertCompany } from '../../seed/factories/companies.js';
+import { seedActivityHistory } from '../../seed/demo-history.js';
 import { badRequest } from '../../platform/errors.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

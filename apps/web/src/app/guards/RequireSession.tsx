@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../platform/session';
-import { paths } from '../paths';
+import { paths } from '../../platform/paths';
 
 /** The signed-in area: visitors are sent to the sign-in page at /. */
 export function RequireSession() {

@@ -2,7 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { AuthIllustration } from './auth/AuthIllustration';
 import './auth/auth-layout.css';
-import { paths } from '../paths';
+import { paths } from '../../platform/paths';
 
 /** Sign-in, sign-up and password screens: the form on the left, a decorative panel on the right (hidden on phones). */
 export function AuthLayout() {

@@ -2,7 +2,7 @@ import { worksOnCompanies } from '@dealscout/domain';
 import { App as AntApp, Layout } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { sidebarFor } from '../navigation';
-import { paths, signedInHome } from '../paths';
+import { paths, signedInHome } from '../../platform/paths';
 import { useSession } from '../../platform/session';
 import { SessionGuardian } from '../../features/accounts/session/SessionGuardian';
 import { CompanySelector } from '../../features/companies/components/CompanySelector';

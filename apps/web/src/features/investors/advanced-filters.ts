@@ -15,7 +15,6 @@ export const RANGE_FIELDS = [
   { key: 'ev', label: 'Preferred EV' },
   { key: 'equity_investment', label: 'Equity Investment' },
 ] as const;
-export type RangeKey = (typeof RANGE_FIELDS)[number]['key'];
 export type Range = [number, number];
 
 export const FULL_RANGE: Range = [SLIDER_MIN, SLIDER_MAX];

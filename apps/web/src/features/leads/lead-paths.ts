@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router';
-import { pages } from '../../app/paths';
+import { pages } from '../../platform/paths';
 
 /** The new-lead form, with the list the table shows chosen already. */
 export const leadCreatePath = (list: string) => `${pages.leadsManagerCreate}?list=${encodeURIComponent(list)}`;

@@ -6,7 +6,6 @@ export const STEPS = [
   { key: 'financials', title: 'Financials' },
 ] as const;
 
-export type StepKey = (typeof STEPS)[number]['key'];
 
 /** The address's `?step=` as an index, or null when it names no step. */
 export const stepIndexOf = (key: string | null) => {

@@ -22,7 +22,6 @@ const DECADES_BELOW_MEGA: Record<string, number> = {
 };
 /** A company whose size the dataset does not give: about the median bucket. */
 const UNKNOWN_DECADES = 2.5;
-export const MARKET_CAPS = Object.keys(DECADES_BELOW_MEGA);
 
 /** 0 (Nano) .. 1 (Mega): how likely a company of this bucket is to be a buyer, before anything else is known. */
 export function sizePrior(marketCap: string | null): number {

@@ -25,7 +25,7 @@ export interface Reranked extends Listed {
  * since every profile shares the general direction of business English). The weights are Rocchio's
  * usual 0.75 toward the good and 0.15 away from the rejected, times the 25 points a unit of meaning is
  * worth in the engine's score (its weight 0.5 of about 2): rejections teach less than approvals, since
- * a buyer can be wrong for reasons its neighbours do not share (README, Florence: measured on the split).
+ * a buyer can be wrong for reasons its neighbours do not share (docs/florence.md, marks on buyers: measured on the split).
  */
 export const FEEDBACK = { good: 20, bad: 4, industry: 0.3 };
 

@@ -16,8 +16,8 @@ import { queryOf, strongestWords, type CompanyQuery } from './query.js';
 import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js';
 
 /**
- * How much each factor weighs in the score; a factor the company gave nothing for is left out. The
- * README gives the reasons and the figures they were chosen on.
+ * How much each factor weighs in the score; a factor the company gave nothing for is left out.
+ * docs/florence.md gives the reasons and the figures they were chosen on.
  */
 export const DEFAULT_WEIGHTS: Record<FactorKey, number> = {
   text: 0.45,

@@ -2,7 +2,7 @@ import { GithubOutlined, LinkedinOutlined, XOutlined } from '@ant-design/icons';
 import { APP_VERSION } from '@dealscout/domain';
 import { Link } from 'react-router';
 import { useLandingModals } from '../../../features/public/components/landing-modals-context';
-import { paths } from '../../paths';
+import { paths } from '../../../platform/paths';
 
 const SOCIAL_LINKS = [
   { label: 'Dealscout on LinkedIn', href: 'https://www.linkedin.com/company/dealscout', icon: <LinkedinOutlined /> },

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLandingModals } from '../../../features/public/components/landing-modals-context';
 import { Logo } from '../../../ui/Logo';
 import { useSession } from '../../../platform/session';
-import { paths } from '../../paths';
+import { paths } from '../../../platform/paths';
 
 /** Header of the public pages. Under 760 px the links fold into a burger menu that closes on an outside click. */
 export function LandingHeader() {

@@ -5,7 +5,7 @@ import { Avatar, Button, Dropdown, Grid, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { EXPIRATION_KEY } from '../../../features/accounts/session/idle-deadline';
 import { api } from '../../../platform/http';
-import { hasPage, paths } from '../../paths';
+import { hasPage, paths } from '../../../platform/paths';
 import type { SessionUser } from '../../../platform/session';
 
 /** The profile dropdown: My Profile and Subscription once their pages exist, and Sign out. */

@@ -3,7 +3,7 @@ import { Button, Drawer, Grid, Layout, Menu } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { NavEntry } from '../../navigation';
-import { paths } from '../../paths';
+import { paths } from '../../../platform/paths';
 
 /** The entry a path belongs to: the longest entry path it starts with; the overview only for itself and /home. */
 function selectedEntry(entries: NavEntry[], pathname: string) {

@@ -4,7 +4,7 @@ import { useApiAccessLink, useGenerateApiKey } from '../api';
 import { ApiCodeForm } from '../components/ApiCodeForm';
 import { ApiKeyReveal } from '../components/ApiKeyReveal';
 import '../accounts.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 
 /** /generate-api-key/{token}: the emailed link; the access code turns it into an API key, shown once. */
 export function GenerateApiKeyPage() {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { api, onUnauthorized } from '../../../platform/http';
 import { useAuthConfig } from '../api';
 import { clearDeadline, createActivityTracker, EXPIRATION_KEY, idleTimeoutFrom, isIdleExpired } from './idle-deadline';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 
 export const SESSION_EXPIRED_REDIRECT_MS = 1_000;
 const CHECK_INTERVAL_MS = 1_000;

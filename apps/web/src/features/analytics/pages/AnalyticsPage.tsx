@@ -1,6 +1,6 @@
 import { superuserRefusal } from '@dealscout/domain';
 import { Navigate } from 'react-router';
-import { signedInHome } from '../../../app/paths';
+import { signedInHome } from '../../../platform/paths';
 import { useSession } from '../../../platform/session';
 import { useActiveUsers, useReturnUsers } from '../api';
 import { RecentUsers } from '../components/RecentUsers';

@@ -6,7 +6,7 @@ import { PlainField } from '../../../ui/PlainField';
 import { PlainInput } from '../../../ui/PlainInput';
 import { errorMessage } from '../../../platform/api-error';
 import { useLogin } from '../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { GoogleSignInUnavailable } from './GoogleSignInUnavailable';
 
 export interface LoginValues {

@@ -6,7 +6,7 @@ import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
 import { useForgotPassword } from '../api';
 import { SUCCESS_BANNER_MS } from '../components/countdown';
 import '../auth-pages.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 
 /** /forgot-password: mails a reset link. */
 export function ForgotPasswordPage() {

@@ -2,7 +2,7 @@ import { accountMessages } from '@dealscout/domain';
 import { Alert, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths, signedInHome } from '../../../app/paths';
+import { paths, signedInHome } from '../../../platform/paths';
 import { useSession } from '../../../platform/session';
 import { applyServerErrors } from '../../../ui/zod-rule';
 import { usePasswordChecklist } from '../../accounts/components/usePasswordChecklist';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths, signedInHome } from '../../../app/paths';
+import { paths, signedInHome } from '../../../platform/paths';
 import { sessionQueryKey, useSession } from '../../../platform/session';
 import { applyServerErrors } from '../../../ui/zod-rule';
 import { usePasswordChecklist } from '../../accounts/components/usePasswordChecklist';

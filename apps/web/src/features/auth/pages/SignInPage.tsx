@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths, signedInHome } from '../../../app/paths';
+import { paths, signedInHome } from '../../../platform/paths';
 import { sessionQueryKey, useSession } from '../../../platform/session';
 import { useAuthConfig } from '../../accounts/api';
 import { resendLoginCode, useGoogleLogin, useVerifyLoginCode } from '../api';

@@ -1,7 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { errorMessage } from '../../../platform/api-error';
 import { useRetrySignUpPayment } from '../../billing/api';
 import '../auth-pages.css';

@@ -7,7 +7,7 @@ import { CodeVerificationForm } from '../components/CodeVerificationForm';
 import { SignUpForm, type Registration } from '../components/SignUpForm';
 import { rememberPendingSignUp } from '../pending-sign-up';
 import '../auth-pages.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 
 /**
  * Where a verified sign-up goes next: the Professional plan's checkout when sign-up is paid (remembered until it

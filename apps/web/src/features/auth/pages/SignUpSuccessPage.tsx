@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useEffect } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { AuthOutcome } from '../components/AuthOutcome';
 import { forgetPendingSignUp } from '../pending-sign-up';
 

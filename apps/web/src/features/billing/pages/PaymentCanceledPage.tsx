@@ -2,7 +2,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { UpgradeModal } from '../../investors/components/UpgradeModal';
 import '../billing.css';
 

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, ClockCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { usePaymentConfirmation } from '../use-payment-confirmation';
 import '../billing.css';
 

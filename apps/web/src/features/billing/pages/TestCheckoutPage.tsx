@@ -1,7 +1,7 @@
 import { billingMessages, formatUsd } from '@dealscout/domain';
 import { Alert, Button, Input, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { useFinishTestCheckout, useTestCheckout } from '../api';
 import { TestModeBanner } from '../components/TestModeBanner';

@@ -1,7 +1,7 @@
 import { displayState, type TestPortalAction } from '@dealscout/domain';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { errorMessage } from '../../../platform/api-error';
 import { useSubscription, useTestPortalAction } from '../api';
 import { TestModeBanner } from '../components/TestModeBanner';

@@ -2,7 +2,7 @@ import { CopyOutlined, DeleteOutlined, EditOutlined, FormOutlined, MoreOutlined,
 import type { Company } from '@dealscout/domain';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { hasPage, paths } from '../../../app/paths';
+import { hasPage, paths } from '../../../platform/paths';
 import type { CompanyDialogs } from './useCompanyDialogs';
 
 interface CompanyActionsMenuProps {

@@ -1,9 +1,9 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { companyMessages, worksOnCompanies, type Company } from '@dealscout/domain';
 import { Alert, Button, Result, Spin } from 'antd';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { useSession } from '../../../platform/session';
 import { useSelectedCompany } from '../selected-company';
 import { CompanyFormModal } from './CompanyFormModal';
@@ -12,15 +12,6 @@ import '../companies.css';
 type CompanyGateProps =
   | { children: ReactNode | ((company: Company) => ReactNode); allowWithoutCompany?: false }
   | { children: ReactNode | ((company: Company | null) => ReactNode); allowWithoutCompany: true };
-
-const GatedCompanyContext = createContext<Company | null>(null);
-
-/** The company a gated page works on. Only for pages inside a CompanyGate without allowWithoutCompany. */
-export function useGatedCompany(): Company {
-  const company = useContext(GatedCompanyContext);
-  if (!company) throw new Error('useGatedCompany is used outside a CompanyGate that has a company');
-  return company;
-}
 
 /**
  * Spec part 1 §2 'Gate wrapper': the page shows for users who work on companies once they have one;
@@ -46,9 +37,7 @@ export function CompanyGate({ children, allowWithoutCompany = false }: CompanyGa
   if (eligible && !company) return <CompanyRequired />;
 
   const render = children as ReactNode | ((company: Company | null) => ReactNode);
-  return (
-    <GatedCompanyContext.Provider value={company}>{typeof render === 'function' ? render(company) : render}</GatedCompanyContext.Provider>
-  );
+  return <>{typeof render === 'function' ? render(company) : render}</>;
 }
 
 function CompanyRequired() {

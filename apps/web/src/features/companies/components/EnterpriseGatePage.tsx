@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ContactModal } from '../../public/components/ContactModal';
 import '../companies.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 
 /** Shown instead of a feature that needs the enterprise plan (spec part 1 §2), saying what the plan gives. */
 export function EnterpriseOnly() {

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, FileTextOutlined, FolderOpenOutlined, Lin
 import type { Company } from '@dealscout/domain';
 import { Button, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
-import { hasPage, paths } from '../../../app/paths';
+import { hasPage, paths } from '../../../platform/paths';
 import { preload } from './lazy-modals';
 
 export type DetailModal = 'financials' | 'notes' | 'documents' | 'rename' | 'delete';

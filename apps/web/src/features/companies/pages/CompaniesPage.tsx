@@ -71,7 +71,7 @@ export function CompaniesPage() {
           <CompanyTable companies={companies.data ?? []} loading={companies.isPending || companies.isPlaceholderData} dialogs={dialogs} />
         </Card>
       )}
-      {/* Members of an organization have the pipeline on their Firm Overview; anyone else has it here (README decisions). */}
+      {/* Members of an organization have the pipeline on their Firm Overview; anyone else has it here (docs/decisions/pipeline-columns.md). */}
       {user && !hasFirmOverview(user) && <PipelineSection />}
       {dialogs.element}
     </div>

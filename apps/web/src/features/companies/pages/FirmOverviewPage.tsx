@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { companyMessages, hasFirmOverview } from '@dealscout/domain';
 import { Alert, Button, Card, Empty } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
-import { signedInHome } from '../../../app/paths';
+import { signedInHome } from '../../../platform/paths';
 import { useSession } from '../../../platform/session';
 import { endedSession } from '../../../platform/api-error';
 import { useCompanies } from '../api';
@@ -11,9 +11,9 @@ import { CompanyTable } from '../components/CompanyTable';
 import { useCompanyDialogs } from '../components/useCompanyDialogs';
 import { PipelineSection } from '../../pipeline/components/PipelineSection';
 import '../companies.css';
-import { addCompanyPath } from '../../../app/paths';
+import { addCompanyPath } from '../../../platform/paths';
 
-/** /leads and /leads/home: the organization's overview; anyone else goes to their own home (README decisions). */
+/** /leads and /leads/home: the organization's overview; anyone else goes to their own home (docs/decisions/homes-and-sidebar-by-role.md). */
 export function FirmOverviewPage() {
   const { data: user } = useSession();
   if (user && !hasFirmOverview(user)) return <Navigate to={signedInHome(user)} replace />;

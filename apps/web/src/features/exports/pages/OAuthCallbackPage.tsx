@@ -2,7 +2,7 @@ import { crmMessages } from '@dealscout/domain';
 import { Alert, Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { pages } from '../../../app/paths';
+import { pages } from '../../../platform/paths';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { connectCrm } from '../crm-api';
 import '../../leads/leads.css';

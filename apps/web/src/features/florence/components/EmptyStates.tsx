@@ -2,7 +2,7 @@ import { FormOutlined, RobotOutlined } from '@ant-design/icons';
 import { florenceMessages } from '@dealscout/domain';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import type { Generation } from '../useGeneration';
 import { GenerateButton } from './GenerateButton';
 

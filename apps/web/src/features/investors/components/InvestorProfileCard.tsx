@@ -3,7 +3,7 @@ import { displayText, type InvestorRow } from '@dealscout/domain';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { investorPath } from '../../../app/paths';
+import { investorPath } from '../../../platform/paths';
 import { AddToLeadsButton } from '../../leads/components/AddToLeadsButton';
 import { investorLead } from '../../leads/lead-drafts';
 import { naicsText } from '../investor-facts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Skeleton, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { investorPath } from '../../../app/paths';
+import { investorPath } from '../../../platform/paths';
 import { errorMessage } from '../../../platform/api-error';
 import { useSimilarCompanies } from '../api';
 import { investorLocation, investorTypeLabel } from '../investor-facts';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { pages } from '../../../app/paths';
+import { pages } from '../../../platform/paths';
 import { ApiError, endedSession, errorMessage } from '../../../platform/api-error';
 import { useInvestorDetail, useNaics } from '../api';
 import { AddToLeadsButton } from '../../leads/components/AddToLeadsButton';

@@ -1,7 +1,7 @@
-import { FilterOutlined, SlidersOutlined } from '@ant-design/icons';
+import { FilterOutlined, FolderOpenOutlined, SaveOutlined, SlidersOutlined } from '@ant-design/icons';
 import { DATASET_TABS, disclosesPreferences, worksOnCompanies, type DatasetTab } from '@dealscout/domain';
 import { Alert, Button, Tabs } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { useSession } from '../../../platform/session';
 import { useSelectedCompany } from '../../companies/selected-company';
@@ -20,9 +20,13 @@ import { PreferencesNote } from '../components/PreferencesNote';
 import { TrialBanner } from '../components/TrialBanner';
 import { TrialGate } from '../components/TrialGate';
 import { UpgradeModal } from '../components/UpgradeModal';
-import { changeSearch, datasetInputOf, EMPTY_SEARCH } from '../search-state';
+import { SaveSearchDialog } from '../components/SaveSearchDialog';
+import { SavedSearchesDrawer } from '../components/SavedSearchesDrawer';
+import { savedQueryOf, searchStateOfSaved } from '../saved-search-state';
+import { changeSearch, datasetInputOf, EMPTY_SEARCH, type SearchState } from '../search-state';
 import { trialNotice } from '../trial-notice';
 import { useSearchBox } from '../useSearchBox';
+import { useSavedSearchLink } from '../useSavedSearchLink';
 import { useSearchState } from '../useSearchState';
 import '../investors.css';
 
@@ -40,14 +44,16 @@ export function InvestorSearchPage() {
   const [text, setText] = useSearchBox(state.search, (search) =>
     setState((current) => changeSearch(current, { search }), { replace: true }),
   );
-  const [open, setOpen] = useState<'filters' | 'advanced' | 'upgrade' | null>(null);
+  const [open, setOpen] = useState<'filters' | 'advanced' | 'upgrade' | 'save' | 'saved' | null>(null);
   const close = () => setOpen(null);
 
   const { data: user } = useSession();
   const selection = useSelectedCompany();
   const rankedForCompany = !!user && worksOnCompanies(user);
   const companyId = rankedForCompany ? (selection.company?.id ?? null) : null;
-  const ready = !!user && !(rankedForCompany && selection.isLoading);
+  const show = useCallback((next: SearchState) => setState(() => next, { replace: true }), [setState]);
+  const readingLink = useSavedSearchLink(show);
+  const ready = !!user && !(rankedForCompany && selection.isLoading) && !readingLink;
   const input = datasetInputOf(state, companyId);
   const search = useDatasetSearch(input, ready);
   const naics = useNaics();
@@ -99,6 +105,12 @@ export function InvestorSearchPage() {
           </Button>
           <Button icon={<SlidersOutlined aria-hidden />} onClick={() => setOpen('advanced')}>
             {withCount('Advanced Filters', advancedCount)}
+          </Button>
+          <Button icon={<SaveOutlined aria-hidden />} onClick={() => setOpen('save')}>
+            Save search
+          </Button>
+          <Button icon={<FolderOpenOutlined aria-hidden />} onClick={() => setOpen('saved')}>
+            Saved searches
           </Button>
           <ExportButtons source={investorsExport(input, user?.role ?? '', naics.nameOf)} disabled={!search.data?.total || !!notice.gate} />
         </div>
@@ -154,6 +166,15 @@ export function InvestorSearchPage() {
         }}
       />
       <UpgradeModal open={open === 'upgrade'} onClose={close} />
+      <SaveSearchDialog open={open === 'save'} target={{ query: savedQueryOf(state) }} canShare={!!user?.organization} onClose={close} />
+      <SavedSearchesDrawer
+        open={open === 'saved'}
+        onClose={close}
+        onRun={(saved) => {
+          setState(() => searchStateOfSaved(saved.query));
+          close();
+        }}
+      />
     </div>
   );
 }

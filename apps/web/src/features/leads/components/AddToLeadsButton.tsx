@@ -21,7 +21,7 @@ function AddToLeads({ lead }: { lead: LeadDraft }) {
   const { company } = useSelectedCompany();
   const [open, setOpen] = useState(false);
   const start = () => {
-    // Leads belong to a company: without one selected there is nowhere to save them (README, decisions).
+    // Leads belong to a company: without one selected there is nowhere to save them (docs/decisions/leads.md).
     if (!company) return void message.warning(leadMessages.companyRequired);
     setOpen(true);
   };

@@ -15,7 +15,7 @@ import {
 import { App, Button, Card, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { pages } from '../../../app/paths';
+import { pages } from '../../../platform/paths';
 import { endedSession, errorMessage, failedWith } from '../../../platform/api-error';
 import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
 import { useCommunicationTypes, useCreateLead, useLeadLists, useUpdateLead } from '../api';

@@ -1,7 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 
 /** Leads belong to a company: a user with none has nothing to load, and is told so. */
 export function NoCompanyForLeads() {

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { GENERAL_LIST, leadMessages, usesLeadsManager } from '@dealscout/domain';
 import { Alert, Button, Spin } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { pages } from '../../../app/paths';
+import { pages } from '../../../platform/paths';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { useSession } from '../../../platform/session';
 import { CompanyGate } from '../../companies/components/CompanyGate';

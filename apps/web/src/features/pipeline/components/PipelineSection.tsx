@@ -3,7 +3,7 @@ import { columnMessages, type Column, type Company } from '@dealscout/domain';
 import { Alert, App, Button, Card, Empty, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { ColumnNameDialog } from '../../../ui/ColumnNameDialog';
 import { useCompanies } from '../../companies/api';

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 
 /** Shown after the session ended for inactivity. */
 export function LoggedOutPage() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ContactFormLink } from './legal/ContactFormLink';
 import { LegalDocument, LegalSection } from './legal/LegalDocument';
 import './public-pages.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 
 export function TermsPage() {
   return (

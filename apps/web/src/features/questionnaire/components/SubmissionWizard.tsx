@@ -15,7 +15,7 @@ import {
 import { App, Button, Popconfirm, Steps, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { endedSession } from '../../../platform/api-error';
 import { useQueryParams } from '../../../platform/use-query-params';
 import { CompanyFormModal } from '../../companies/components/CompanyFormModal';

@@ -3,7 +3,7 @@ import { columnMessages, taskMessages, type BoardColumn, type Company, type Task
 import { Alert, App, Button, Input, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { ColumnNameDialog } from '../../../ui/ColumnNameDialog';
 import { useDebouncedValue } from '../../companies/components/useDebouncedValue';

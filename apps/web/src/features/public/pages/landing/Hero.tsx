@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HeroArt } from './HeroArt';
 import { TryItOutButton } from './TryItOutButton';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../platform/paths';
 
 interface HeroProps {
   onTryItOut: () => void;

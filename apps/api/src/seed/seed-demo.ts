@@ -1,12 +1,12 @@
 import { FREE_TRIAL_SEARCHES } from '@dealscout/domain';
 import { randomCode } from '../platform/crypto.js';
 import { hashPassword } from '../platform/passwords.js';
-import type { Database } from './client.js';
+import type { Database } from '../db/client.js';
 import { lakesideEyeAnswers, northwindDermAnswers } from './demo-companies.js';
 import { createOrganization, createUser } from './factories/accounts.js';
 import { insertCompany } from './factories/companies.js';
 import { seedActivityHistory } from './demo-history.js';
-import { users } from './schema/index.js';
+import { users } from '../db/schema/index.js';
 
 /** How far back the demo accounts' sign-ins and downloads go. */
 export const DEMO_HISTORY_DAYS = 90;
@@ -22,7 +22,7 @@ export interface DemoAccount {
  * second member (who must change the given password at first sign-in), and a superuser, with two
  * companies answered in full (one shared with the organization), and 90 days of sign-ins and downloads
  * (flagged demo) for the analytics. Runs only
- * while there is no user. Passwords are DEMO_PASSWORD, or new random ones (main.ts shows them on each start, db/demo-credentials.ts).
+ * while there is no user. Passwords are DEMO_PASSWORD, or new random ones (main.ts shows them on each start, seed/demo-credentials.ts).
  */
 export async function seedDemoData(db: Database, fixedPassword?: string, trialSearches = FREE_TRIAL_SEARCHES): Promise<DemoAccount[]> {
   if ((await db.$count(users)) > 0) return [];

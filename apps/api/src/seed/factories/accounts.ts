@@ -1,5 +1,5 @@
-import type { Database } from '../client.js';
-import { organizationMembers, organizations, users } from '../schema/index.js';
+import type { Database } from '../../db/client.js';
+import { organizationMembers, organizations, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 
 type NewUser = Partial<typeof users.$inferInsert> & { email: string; password?: string };

@@ -1,9 +1,9 @@
 import { RECORDED_ACTIONS } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { randomToken, sha256 } from '../platform/crypto.js';
-import type { Database } from './client.js';
+import type { Database } from '../db/client.js';
 import { seededRandom } from './seeded-random.js';
-import { actionRecords, sessions, users } from './schema/index.js';
+import { actionRecords, sessions, users } from '../db/schema/index.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -58,7 +58,7 @@ export function hasPage(path: string): boolean {
   return Object.values(pages).some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
-/** Where a user lands after signing in: their home (spec part 1 §4, README decisions), or the profile until that page exists. */
+/** Where a user lands after signing in: their home (spec part 1 §4, docs/decisions/homes-and-sidebar-by-role.md), or the profile until that page exists. */
 export function signedInHome(user: Member): string {
   const home = homePathFor(user);
   return hasPage(home) ? home : pages.myProfile;

@@ -1,7 +1,7 @@
 import type { UserInput } from '@dealscout/domain';
 import { createCompany, saveAnswers } from '../../modules/companies/companies.service.js';
-import type { Database } from '../client.js';
-import { inTransaction } from '../transaction.js';
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * A company made the way a user makes one, through the service (default boards and all), as its

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { verifyPassword } from '../platform/passwords.js';
-import type { Database } from './client.js';
+import type { Database } from '../db/client.js';
 import type { DemoAccount } from './seed-demo.js';
 import { userByEmail } from '../modules/auth/users.repository.js';
 

@@ -1,0 +1,33 @@
+/**
+ * The API as the benches and the browser journeys may use it (`@dealscout/api/testing`): building the app,
+ * opening a database, making users, companies and sessions, and the services and engine parts a bench
+ * times on their own. Nothing under bench/ or e2e/ imports apps/api/src directly (eslint refuses it), so
+ * what they rely on is this list. Never imported by the server itself.
+ */
+export { buildApp } from './app.js';
+export { loadConfig } from './config.js';
+export { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
+export { queryRows } from './db/rows.js';
+export { companies, rateLimitHits, users, verificationCodes } from './db/schema/index.js';
+export { createOrganization, createUser } from './seed/factories/accounts.js';
+export { insertCompany } from './seed/factories/companies.js';
+export { lakesideEyeAnswers } from './seed/demo-companies.js';
+export { localFileStorage, type FileStorage } from './platform/file-storage.js';
+export { postgresFileStorage } from './platform/postgres-file-storage.js';
+export type { BoardEvent } from './platform/events.js';
+export type { ActorContext } from './platform/request-context.js';
+export { createSession } from './modules/auth/sessions.service.js';
+export { DEFAULT_BOARDS, listCompanies } from './modules/companies/companies.service.js';
+export { createNote } from './modules/notes/notes.service.js';
+export { uploadDocuments } from './modules/documents/documents.service.js';
+export { globalAnalytics, listUsers, recentlyLoggedInUsers, userAnalytics } from './modules/analytics/analytics.service.js';
+export { activeUsers, returnUsers, timeSpent } from './modules/analytics/charts.service.js';
+export { databaseFor } from './modules/investors/dataset-plans.js';
+export { searchStatements } from './modules/investors/investors.service.js';
+export { refreshInvestorStatistics } from './modules/investors/investor-statistics.js';
+export { loadShippedInvestors, readShippedInvestors } from './modules/investors/load-dataset.js';
+export { companyProfileOf, indexCandidates, rankCandidates, rerankWithMarks } from './modules/florence/engine/index.js';
+export { DETAILED_ROWS } from './modules/florence/generate-list.js';
+export { shippedWordVectors } from './modules/florence/word-vectors-file.js';
+export { createFlorenceWorker } from './modules/florence/worker.js';
+export { openEventStream } from '../test/support/event-stream-reader.js';
