@@ -79,7 +79,9 @@ async function main() {
     console.log(`\n  Dealscout is running at ${config.appUrl}\n  Database: ${where}\n  Mail: ${mail}\n`);
     printDemoAccounts(demoAccounts);
   } else {
-    console.log(`\n  Dealscout worker (Florence generations and saved-search alerts), health at ${config.appUrl}/api/health\n  Database: ${where}\n`);
+    console.log(
+      `\n  Dealscout worker (Florence generations and saved-search alerts), health at ${config.appUrl}/api/health\n  Database: ${where}\n`,
+    );
   }
 
   let closing = false;

@@ -17,7 +17,13 @@ export function PlainInput({ invalid, type, ...props }: PlainInputProps) {
   return (
     <span className={`${className} ds-plain-input-affix`}>
       <input {...props} type={shown ? 'text' : 'password'} />
-      <button type="button" className="ds-plain-input-toggle" aria-label="Show password" aria-pressed={shown} onClick={() => setShown(!shown)}>
+      <button
+        type="button"
+        className="ds-plain-input-toggle"
+        aria-label="Show password"
+        aria-pressed={shown}
+        onClick={() => setShown(!shown)}
+      >
         <Eye />
       </button>
     </span>
