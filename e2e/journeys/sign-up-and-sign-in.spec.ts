@@ -121,3 +121,21 @@ test('a sign-up that left its checkout unpaid is told in the app that the subscr
   await expect(page).toHaveURL(/\/leads\//);
   await expect(notice).toHaveCount(0);
 });
+
+test('the password strength meter loads its word lists at the first character typed, then rates as the password grows', async ({ page }) => {
+  const estimator: string[] = [];
+  page.on('request', (request) => {
+    if (/browser-password-estimator-[\w-]+\.js$/.test(request.url())) estimator.push(request.url());
+  });
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Get Started' })).toBeVisible();
+  const requirements = page.getByRole('list', { name: 'Password requirements' });
+  await expect(requirements.getByText('Strength: Weak')).toBeVisible();
+  expect(estimator, 'the estimator is not part of the page load').toEqual([]);
+
+  await page.getByLabel('Password', { exact: true }).fill('sunshine1');
+  await expect(requirements.getByRole('listitem').filter({ hasText: 'Strength: Weak' })).toContainText('(not met)');
+  await page.getByLabel('Password', { exact: true }).fill(CHOSEN);
+  await expect(requirements.getByRole('listitem').filter({ hasText: /Strength: (Good|Strong)/ })).toContainText('(met)');
+  expect(estimator).toHaveLength(1);
+});

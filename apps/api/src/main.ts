@@ -12,6 +12,7 @@ import { startAlertsWorker } from './modules/saved-searches/alerts/alerts-worker
 import { createLogger } from './platform/logger.js';
 import { createMailer } from './platform/mail.js';
 import { sweepOrphanFiles } from './platform/orphan-files.js';
+import { startPhases } from './platform/start-phases.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** On PostgreSQL another process may be mid-upload: only files older than this count as left behind. */
@@ -33,24 +34,27 @@ function printDemoAccounts(demoAccounts: Awaited<ReturnType<typeof demoAccountsS
 }
 
 async function main() {
+  const start = startPhases();
+  await start.run('modules loaded', async () => {});
   const config = loadConfig();
   const logger = createLogger(config);
   // Processes started together against one PostgreSQL migrate and seed it one at a time.
-  const { database, demoAccounts } = await underStartupLock(config.DATABASE_URL, async () => {
-    const database = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR },
+  const database = await underStartupLock(config.DATABASE_URL, async () => {
+    const database = await start.run('database open', () =>
+      openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR }),
     );
-    const created = await seedDemoData(database.db, config.DEMO_PASSWORD, config.FREE_TRIAL_SEARCHES);
-    if (created.length) await rememberDemoAccounts(config.DATA_DIR, created);
-    const demoAccounts = await demoAccountsStillValid(database.db, config.DATA_DIR);
-    await loadShippedInvestors(database.db, { onProgress: printLoadProgress });
-    return { database, demoAccounts };
+    await start.run('demo data', async () => {
+      const created = await seedDemoData(database.db, config.DEMO_PASSWORD, config.FREE_TRIAL_SEARCHES);
+      if (created.length) await rememberDemoAccounts(config.DATA_DIR, created);
+    });
+    await start.run('investor dataset', () => loadShippedInvestors(database.db, { onProgress: printLoadProgress }));
+    return database;
   });
-  const web = config.SERVE_HTTP ? await buildApp({ db: database.db, config, logger }) : null;
+  const web = config.SERVE_HTTP ? await start.run('app built', () => buildApp({ db: database.db, config, logger })) : null;
   const app = web ?? (await buildWorkerApp({ db: database.db, config, logger }));
   // PGlite's data directory belongs to this process alone, so at start no upload can be in flight.
   const sweepCutoff = () => new Date(Date.now() - (database.engine === 'pglite' ? 0 : UPLOAD_IN_FLIGHT_MS));
-  const swept = await sweepOrphanFiles(database.db, app.deps.storage, sweepCutoff());
+  const swept = await start.run('orphan files swept', () => sweepOrphanFiles(database.db, app.deps.storage, sweepCutoff()));
   if (swept) app.log.warn(`removed ${swept} stored file(s) no row points at (left by an earlier crash)`);
   const hourlySweep = setInterval(() => {
     sweepOrphanFiles(database.db, app.deps.storage, new Date(Date.now() - UPLOAD_IN_FLIGHT_MS)).catch((error: unknown) =>
@@ -58,7 +62,8 @@ async function main() {
     );
   }, UPLOAD_IN_FLIGHT_MS);
   hourlySweep.unref();
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await start.run('listening', () => app.listen({ port: config.PORT, host: config.HOST }));
+  app.log.info({ phases: start.phases }, 'started');
   const florenceWorker = config.FLORENCE_WORKER
     ? startFlorenceWorker({ db: app.deps.db, log: app.log, events: app.deps.events, rewriter: reasonRewriterFrom(config, app.log) })
     : null;
@@ -66,13 +71,17 @@ async function main() {
     ? startAlertsWorker({ db: app.deps.db, log: app.log, mailer: web?.deps.mailer ?? createMailer(config, app.log), appUrl: config.appUrl })
     : null;
 
+  // After listening: checking each demo password is an argon2 verify, not worth a later first answer.
+  const demoAccounts = await demoAccountsStillValid(database.db, config.DATA_DIR);
   const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   if (web) {
     const mail = web.deps.mailer.transport === 'smtp' ? 'SMTP' : `files in ${config.DATA_DIR}/outbox`;
     console.log(`\n  Dealscout is running at ${config.appUrl}\n  Database: ${where}\n  Mail: ${mail}\n`);
     printDemoAccounts(demoAccounts);
   } else {
-    console.log(`\n  Dealscout worker (Florence generations and saved-search alerts), health at ${config.appUrl}/api/health\n  Database: ${where}\n`);
+    console.log(
+      `\n  Dealscout worker (Florence generations and saved-search alerts), health at ${config.appUrl}/api/health\n  Database: ${where}\n`,
+    );
   }
 
   let closing = false;

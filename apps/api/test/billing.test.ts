@@ -56,8 +56,8 @@ const webhook = (payload: string, signature?: string) =>
     payload,
     headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
   });
-const deliver = (event: object) => {
-  const { payload, signature } = signedDelivery(t.app.deps.billing, event);
+const deliver = async (event: object) => {
+  const { payload, signature } = await signedDelivery(t.app.deps.billing, event);
   return webhook(payload, signature);
 };
 const rowOf = async (who: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, ids[who]!)))[0]!;
@@ -203,7 +203,7 @@ describe('POST /api/stripe/webhook', () => {
         periodEnd: 1,
       }),
     });
-    const { payload, signature } = signedDelivery(t.app.deps.billing, event);
+    const { payload, signature } = await signedDelivery(t.app.deps.billing, event);
     const eventsBefore = await countOf(processedWebhookEvents);
     const tampered = payload.replace('"canceled"', '"active"');
     const stale = `t=${Math.floor(Date.now() / 1000) - 3600},${signature.split(',')[1]}`;

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 
 export interface MailMessage {
@@ -20,22 +20,27 @@ export interface Mailer {
 /** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/outbox/. */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: FastifyBaseLogger): Mailer {
   const subjectLine = (subject: string) => subject.replace(/\s+/g, ' ').trim();
+  // nodemailer loads with the first mail, not with the server.
+  const nodemailer = async () => (await import('nodemailer')).default;
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const smtpUrl = config.SMTP_URL;
+    let smtp: Promise<Transporter> | undefined;
+    const transport = () => (smtp ??= nodemailer().then((mailer) => mailer.createTransport(smtpUrl)));
     return {
       transport: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message, subject: subjectLine(message.subject) });
+        await (await transport()).sendMail({ from: config.MAIL_FROM, ...message, subject: subjectLine(message.subject) });
       },
     };
   }
   const outbox = path.join(config.DATA_DIR, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let files: Promise<Transporter> | undefined;
+  const transport = () => (files ??= nodemailer().then((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })));
   return {
     transport: 'outbox',
     async send(message) {
       const subject = subjectLine(message.subject);
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message, subject });
+      const info = await (await transport()).sendMail({ from: config.MAIL_FROM, ...message, subject });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);

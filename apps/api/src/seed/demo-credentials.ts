@@ -19,10 +19,11 @@ export async function demoAccountsStillValid(db: Database, dataDir: string): Pro
   const file = path.join(dataDir, FILE);
   if (!existsSync(file)) return [];
   const accounts = JSON.parse(await readFile(file, 'utf8')) as DemoAccount[];
-  const valid: DemoAccount[] = [];
-  for (const account of accounts) {
-    const user = await userByEmail(db, account.email);
-    if (user && (await verifyPassword(user.passwordHash, account.password))) valid.push(account);
-  }
-  return valid;
+  const stillValid = await Promise.all(
+    accounts.map(async (account) => {
+      const user = await userByEmail(db, account.email);
+      return !!user && (await verifyPassword(user.passwordHash, account.password));
+    }),
+  );
+  return accounts.filter((_, index) => stillValid[index]);
 }

@@ -6,9 +6,17 @@ import { ApiError } from '../platform/api-error';
 
 /** An Ant Design form rule that runs a field schema from packages/domain, so both sides give the same message. */
 export function zodRule(schema: ZodType): Rule {
+  return lazyZodRule(async () => schema);
+}
+
+/**
+ * zodRule for a schema loaded at the first check (the first keystroke or blur), so a first-load page
+ * such as sign-up does not carry zod with it.
+ */
+export function lazyZodRule(load: () => Promise<ZodType>): Rule {
   return {
     validator: async (_rule, value) => {
-      const result = schema.safeParse(value);
+      const result = (await load()).safeParse(value);
       if (!result.success) throw new Error(result.error.issues[0]?.message);
     },
   };

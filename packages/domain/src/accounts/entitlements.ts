@@ -1,4 +1,4 @@
-import { florenceMessages } from '../florence/florence.js';
+import { florenceMessages } from '../florence/messages.js';
 import { DATASET_PDF_LIMIT, DATASET_PDF_LIMIT_PROFESSIONAL } from '../investors/limits.js';
 import { trialMessages } from '../investors/messages.js';
 import { leadMessages } from '../leads/messages.js';

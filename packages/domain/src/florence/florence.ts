@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { userInputSchema } from '../questionnaire/answers.js';
 import { INVESTOR_TYPES } from '../investors/investor.js';
 import { datasetSearchSchema } from '../investors/dataset-search.js';
-import { DATASET_PDF_LIMIT_PROFESSIONAL } from '../investors/limits.js';
 import { buyerMarkMessages, buyerMarkShape, buyersHiddenShape } from './marks.js';
+import { BUYERS_LIMIT_MAX, florenceMessages } from './messages.js';
 
-/**
- * Buyers page size (spec part 2 §9). A PDF or CSV export reads its rows in one call, so the cap is the
- * largest export's (the investor PDF's 300); a script may ask for any page size up to it.
- */
+export { BUYERS_LIMIT_MAX, florenceMessages };
+
+/** Buyers page size (spec part 2 §9); the largest page a script may ask for is BUYERS_LIMIT_MAX. */
 export const BUYERS_PAGE_SIZE = 5;
-export const BUYERS_LIMIT_MAX = DATASET_PDF_LIMIT_PROFESSIONAL;
 export const REVIEW_MAX = 500;
 export const RATING_MAX = 5;
 /** The spec's polling interval while a list is generating (the fallback when the live stream is down). */
@@ -19,23 +17,6 @@ export const ALGO_STATUS_POLL_MS = 10_000;
 /** The four stages of a generation, in order (spec part 2 §4): current_step 1..4. */
 export const FLORENCE_STEPS = ['AI processing', 'Analysing profile', 'Generating buyers', 'Finalising'] as const;
 
-export const florenceMessages = {
-  ratingRequired: 'Rating is required',
-  reviewTooLong: 'Review should not exceed 500 characters',
-  reviewEmpty: 'Review should not be empty',
-  feedbackSubmitted: 'Feedback submitted successfully',
-  generationStarted: 'Florence started generating the list',
-  alreadyRunning: 'A list is already being generated for this company',
-  monthlyLimit: 'Monthly limit reached',
-  freeTrialLimit: 'Free trial limit reached',
-  detailsRequired: 'Company details required',
-  noList: 'Generate the AI list before giving feedback on it',
-  failed: 'Florence could not finish this list. Please try again.',
-  deadline: 'Florence took too long on this list and stopped. Please try again.',
-  offset: 'Offset must be a whole number, 0 or more',
-  limit: `Limit must be a whole number from 1 to ${BUYERS_LIMIT_MAX}`,
-  crmExport: 'crm_export must be true or false',
-} as const;
 const m = florenceMessages;
 
 /** The list's search by name or website and its state and type filters (each may repeat): the investor search's fields. */

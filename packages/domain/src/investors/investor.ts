@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { INVESTOR_TYPES } from './investor-types.js';
 
-/**
- * Investor types, in the spec's order (part 2 §9): the advanced drawer shows NAICS and sectors for the
- * first two and the financial sliders for the third (§5).
- */
-export const INVESTOR_TYPES = ['venture capital', 'corporation', 'private equity'] as const;
-export type InvestorType = (typeof INVESTOR_TYPES)[number];
+export { INVESTOR_TYPES, type InvestorType } from './investor-types.js';
 
 /** The size bucket of a listed company, as the shipped dataset has it; Florence weighs it. */
 export const MARKET_CAP_BUCKETS = ['Mega Cap', 'Large Cap', 'Mid Cap', 'Small Cap', 'Micro Cap', 'Nano Cap'] as const;

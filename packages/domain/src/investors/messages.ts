@@ -1,5 +1,5 @@
 import { DATASET_LIMIT_MAX, DATASET_SORTS, DESCRIBE_MAX_LENGTH, KEYWORDS_MAX, KEYWORD_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits.js';
-import { INVESTOR_TYPES } from './investor.js';
+import { INVESTOR_TYPES } from './investor-types.js';
 
 /** What the investor search and detail calls say (spec part 2 §5, §8), written once. */
 export const investorMessages = {

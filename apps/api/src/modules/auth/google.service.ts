@@ -1,6 +1,6 @@
 import { accountMessages } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import type { createRemoteJWKSet } from 'jose';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
@@ -11,9 +11,12 @@ import { userByEmail } from './users.repository.js';
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-function keySet(url: string) {
+/** jose loads with the first Google sign-in: a server without Google sign-in never needs it. */
+const jose = () => import('jose');
+
+async function keySet(url: string) {
   let set = keySets.get(url);
-  if (!set) keySets.set(url, (set = createRemoteJWKSet(new URL(url))));
+  if (!set) keySets.set(url, (set = (await jose()).createRemoteJWKSet(new URL(url))));
   return set;
 }
 
@@ -34,7 +37,8 @@ export async function signInWithGoogle(ctx: RequestContext, idToken: string, con
   if (!clientId) throw badRequest(accountMessages.signIn.googleNotConfigured);
   let claims: GoogleClaims;
   try {
-    ({ payload: claims } = await jwtVerify<GoogleClaims>(idToken, keySet(ctx.config.GOOGLE_JWKS_URL), {
+    const { jwtVerify } = await jose();
+    ({ payload: claims } = await jwtVerify<GoogleClaims>(idToken, await keySet(ctx.config.GOOGLE_JWKS_URL), {
       issuer: GOOGLE_ISSUERS,
       audience: clientId,
     }));

@@ -1,9 +1,17 @@
 import { accountMessages, passwordChecklist } from '@dealscout/domain';
-import { estimatePassword } from '@dealscout/domain/password-estimator';
+import type { EstimatePassword } from '@dealscout/domain/password-strength';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 const BREACH_TIMEOUT_MS = 2_000;
+
+let estimator: Promise<EstimatePassword> | undefined;
+
+/**
+ * The estimator over every word list: unpacking the lists costs about a second of CPU and tens of MB,
+ * so it loads at the first password checked (a sign-up or a change), not with the server.
+ */
+const passwordEstimator = () => (estimator ??= import('@dealscout/domain/password-estimator').then((module) => module.estimatePassword));
 
 /**
  * Whether a password appears in a breach corpus, by k-anonymity: only the first five hex characters
@@ -38,7 +46,7 @@ export async function passwordProblems(
   email: string,
   options: { breachCheckUrl: string; log: FastifyBaseLogger },
 ): Promise<string[]> {
-  const estimate = estimatePassword(password, [email, email.split('@')[0] ?? '']);
+  const estimate = (await passwordEstimator())(password, [email, email.split('@')[0] ?? '']);
   const items = passwordChecklist(password, { email, score: estimate.score });
   const unmet = items.filter((item) => !item.met);
   if (unmet.some((item) => item.key !== 'strength'))

@@ -24,7 +24,7 @@ function requireTestMode(ctx: TestModeContext) {
 }
 
 async function deliver(ctx: TestModeContext, type: string, object: object) {
-  const { payload, signature } = signedDelivery(ctx.billing, testEvent(type, object));
+  const { payload, signature } = await signedDelivery(ctx.billing, testEvent(type, object));
   await handleWebhook({ db: ctx.db, billing: ctx.billing }, payload, signature);
 }
 

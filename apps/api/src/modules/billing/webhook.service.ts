@@ -1,5 +1,5 @@
 import { billingMessages } from '@dealscout/domain';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Database } from '../../db/client.js';
 import { processedWebhookEvents } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -13,10 +13,14 @@ export interface WebhookDeps {
   billing: BillingProvider;
 }
 
+/** Stripe's webhook signing, from its SDK, loaded with the first delivery rather than with the server. */
+const stripeWebhooks = async () => (await import('stripe')).default.webhooks;
+
 /** Checks the signature over the raw body (Stripe's scheme, its SDK); anything else is a 400 that changes nothing. */
-export function verifiedEvent(billing: BillingProvider, rawBody: string, signature: string | undefined): Stripe.Event {
+export async function verifiedEvent(billing: BillingProvider, rawBody: string, signature: string | undefined): Promise<Stripe.Event> {
+  const webhooks = await stripeWebhooks();
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature ?? '', billing.webhookSecret);
+    return webhooks.constructEvent(rawBody, signature ?? '', billing.webhookSecret);
   } catch {
     throw new AppError(400, { error: billingMessages.signatureInvalid });
   }
@@ -28,7 +32,7 @@ export function verifiedEvent(billing: BillingProvider, rawBody: string, signatu
  * it once. Returns whether this delivery applied it.
  */
 export async function handleWebhook(deps: WebhookDeps, rawBody: string, signature: string | undefined): Promise<boolean> {
-  const event = verifiedEvent(deps.billing, rawBody, signature);
+  const event = await verifiedEvent(deps.billing, rawBody, signature);
   if (
     typeof event.id !== 'string' ||
     typeof event.type !== 'string' ||
@@ -51,7 +55,8 @@ export async function handleWebhook(deps: WebhookDeps, rawBody: string, signatur
 }
 
 /** Signs an event as the provider would (the test mode's deliveries and the tests). */
-export function signedDelivery(billing: BillingProvider, event: object) {
+export async function signedDelivery(billing: BillingProvider, event: object) {
   const payload = JSON.stringify(event);
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: billing.webhookSecret }) };
+  const webhooks = await stripeWebhooks();
+  return { payload, signature: webhooks.generateTestHeaderString({ payload, secret: billing.webhookSecret }) };
 }

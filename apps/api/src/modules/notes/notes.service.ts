@@ -13,8 +13,8 @@ type Db = Pick<Database, 'select'>;
 const noteNotFound = () => notFound(noteMessages.notFound);
 
 /** The sanitised HTML and the title the server derives from it; a note without a first line is refused. */
-function cleanNote(html: string) {
-  const clean = sanitizeNote(html);
+async function cleanNote(html: string) {
+  const clean = await sanitizeNote(html);
   const title = titleFromHtml(clean);
   if (!title) throw fieldError('note_title', noteMessages.titleRequired);
   return { html: clean, title };
@@ -55,7 +55,7 @@ export async function listNotes(ctx: CompanyScope, companyId: string) {
 /** A new note goes first (order 0, the others move down one), unpinned. */
 export async function createNote(ctx: CompanyScope, input: { companyId: string; html: string }) {
   const company = await visibleCompany(ctx, input.companyId);
-  const { html: clean, title } = cleanNote(input.html);
+  const { html: clean, title } = await cleanNote(input.html);
   await ctx.db
     .update(companyNotes)
     .set({ position: sql`${companyNotes.position} + 1` })
@@ -72,7 +72,7 @@ export async function updateNote(ctx: CompanyScope, input: { companyId: string; 
   const { changes } = input;
   const company = await visibleCompany(ctx, input.companyId);
   if (!isUuid(changes.id)) throw noteNotFound();
-  const content = changes.notes === undefined ? {} : cleanNote(changes.notes);
+  const content = changes.notes === undefined ? {} : await cleanNote(changes.notes);
   const pinned = changes.pinned === undefined ? {} : { pinned: changes.pinned };
   const updated = await ctx.db
     .update(companyNotes)

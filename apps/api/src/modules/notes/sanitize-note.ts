@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * What the note editor produces (tiptap's basic marks and blocks) and nothing else: no scripts,
@@ -28,7 +28,15 @@ const NOTE_HTML: sanitizeHtml.IOptions = {
     'svg',
     'math',
   ],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
 
-export const sanitizeNote = (html: string): string => sanitizeHtml(html, NOTE_HTML);
+let sanitizer: Promise<(html: string) => string> | undefined;
+
+/** sanitize-html (and its HTML parser) loads with the first note saved, not with the server. */
+export async function sanitizeNote(html: string): Promise<string> {
+  sanitizer ??= import('sanitize-html').then(({ default: sanitize }) => {
+    const options = { ...NOTE_HTML, transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) } };
+    return (input: string) => sanitize(input, options);
+  });
+  return (await sanitizer)(html);
+}

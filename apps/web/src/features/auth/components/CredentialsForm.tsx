@@ -1,11 +1,11 @@
 import { accountMessages, EMAIL_PATTERN } from '@dealscout/domain';
-import { Alert, Button, Input } from 'antd';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button } from 'antd';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlainField } from '../../../ui/PlainField';
+import { PlainInput } from '../../../ui/PlainInput';
 import { errorMessage } from '../../../platform/api-error';
 import { useLogin } from '../api';
-import { GoogleSignInButton } from './GoogleSignInButton';
 import { paths } from '../../../platform/paths';
 import { GoogleSignInUnavailable } from './GoogleSignInUnavailable';
 
@@ -27,6 +27,9 @@ interface CredentialsFormProps {
 }
 
 const m = accountMessages.signIn;
+
+// Only a server with a Google client shows the button: the rest never load it (and antd's Spin with it).
+const GoogleSignInButton = lazy(() => import('./GoogleSignInButton').then((module) => ({ default: module.GoogleSignInButton })));
 
 // Plain checks with the domain's pattern and messages: this page is the first load and uses neither antd's Form nor zod.
 const emailProblem = (email: string) => (!email.trim() ? m.emailRequired : EMAIL_PATTERN.test(email.trim()) ? null : m.emailInvalid);
@@ -78,29 +81,28 @@ export function CredentialsForm({ values, onValuesChange, onChallenge, googleCli
       {error && <Alert type="error" showIcon title={error} className="ds-auth-alert" />}
       <form onSubmit={submit} noValidate>
         <PlainField id="login-email" label="Email" error={fieldErrors.email}>
-          <Input
+          <PlainInput
             id="login-email"
             type="email"
-            size="large"
             autoComplete="email"
             placeholder="you@company.com"
             autoFocus
             value={values.email}
             onChange={set('email')}
             onBlur={() => values.email && setFieldErrors({ ...fieldErrors, email: emailProblem(values.email) })}
-            status={fieldErrors.email ? 'error' : undefined}
+            invalid={!!fieldErrors.email}
             aria-invalid={!!fieldErrors.email}
             aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
           />
         </PlainField>
         <PlainField id="login-password" label="Password" error={fieldErrors.password}>
-          <Input.Password
+          <PlainInput
             id="login-password"
-            size="large"
+            type="password"
             autoComplete="current-password"
             value={values.password}
             onChange={set('password')}
-            status={fieldErrors.password ? 'error' : undefined}
+            invalid={!!fieldErrors.password}
             aria-invalid={!!fieldErrors.password}
             aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
           />
@@ -116,7 +118,9 @@ export function CredentialsForm({ values, onValuesChange, onChallenge, googleCli
       {googleClientId === undefined ? (
         <div className="ds-auth-google" />
       ) : googleClientId ? (
-        <GoogleSignInButton clientId={googleClientId} onCredential={google} onError={() => setError(m.googleFailed)} busy={googleBusy} />
+        <Suspense fallback={<div className="ds-auth-google" />}>
+          <GoogleSignInButton clientId={googleClientId} onCredential={google} onError={() => setError(m.googleFailed)} busy={googleBusy} />
+        </Suspense>
       ) : (
         <GoogleSignInUnavailable />
       )}

@@ -1,7 +1,7 @@
-import { accountMessages, registerSchema, type RegisterRequest } from '@dealscout/domain';
+import { accountMessages, type RegisterRequest } from '@dealscout/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { applyServerErrors, zodRule } from '../../../ui/zod-rule';
+import { applyServerErrors, lazyZodRule } from '../../../ui/zod-rule';
 import { PasswordChecklist } from '../../../ui/PasswordChecklist';
 import { usePasswordChecklist } from '../../../ui/usePasswordChecklist';
 import { useRegister } from '../api';
@@ -13,7 +13,8 @@ export interface Registration {
 }
 
 const fieldNames = ['first_name', 'last_name', 'email', 'password', 'password2'] as const;
-const field = registerSchema.shape;
+/** Sign-up is a first page: its field schemas (and zod) load at the first check, not with the page. */
+const field = (name: (typeof fieldNames)[number]) => lazyZodRule(() => import('./register-schema').then((module) => module.registerSchema.shape[name]));
 const s = accountMessages.signUp;
 
 /** 'Get Started': the sign-up details (spec part 2 §5); a code is mailed next. */
@@ -45,20 +46,20 @@ export function SignUpForm({ onRegistered }: { onRegistered: (registration: Regi
       {error && <Alert type="error" showIcon title={error} className="ds-auth-alert" />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} noValidate>
         <div className="ds-auth-pair">
-          <Form.Item name="first_name" label="First name" rules={[zodRule(field.first_name)]}>
+          <Form.Item name="first_name" label="First name" rules={[field('first_name')]}>
             <Input size="large" autoComplete="given-name" autoFocus />
           </Form.Item>
-          <Form.Item name="last_name" label="Last name" rules={[zodRule(field.last_name)]}>
+          <Form.Item name="last_name" label="Last name" rules={[field('last_name')]}>
             <Input size="large" autoComplete="family-name" />
           </Form.Item>
         </div>
-        <Form.Item name="email" label="Email" rules={[zodRule(field.email)]} validateTrigger="onBlur">
+        <Form.Item name="email" label="Email" rules={[field('email')]} validateTrigger="onBlur">
           <Input type="email" size="large" autoComplete="email" placeholder="you@company.com" />
         </Form.Item>
         <Form.Item
           name="password"
           label="Password"
-          rules={[zodRule(field.password)]}
+          rules={[field('password')]}
           validateTrigger="onBlur"
           extra={<PasswordChecklist items={checklist.items} />}
           className="ds-auth-with-checklist"
@@ -71,7 +72,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (registration: Regi
           dependencies={['password']}
           validateTrigger="onBlur"
           rules={[
-            zodRule(field.password2),
+            field('password2'),
             ({ getFieldValue }) => ({
               validator: async (_rule, value: string | undefined) => {
                 if (value && value !== getFieldValue('password')) throw new Error(s.confirmMismatch);
