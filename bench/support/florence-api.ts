@@ -8,6 +8,7 @@ import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { createUser } from '../../apps/api/src/db/factories/accounts.js';
 import { createSession } from '../../apps/api/src/modules/auth/sessions.service.js';
+import type { RunTimings } from '../../apps/api/src/modules/florence/run-timings.js';
 import { createFlorenceWorker } from '../../apps/api/src/modules/florence/worker.js';
 import { loadShippedInvestors } from '../../apps/api/src/modules/investors/load-dataset.js';
 import { expandSynthetic } from '../search-synthetic.js';
@@ -26,7 +27,9 @@ export async function florenceApi({ candidates }: { candidates?: number } = {}) 
   const { token } = await createSession(handle.db, user.id, { ip: '10.9.9.8', userAgent: 'florence-eval' }, { maxAgeDays: 1 });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, FLORENCE_MONTHLY_LIMIT: '100000', FLORENCE_WORKER: '0' });
   const app = await buildApp({ db: handle.db, config, logger: false });
-  const worker = createFlorenceWorker({ db: handle.db, log: app.log, events: app.deps.events }, 'eval');
+  let timings: RunTimings = {};
+  const onTimings = (_run: string, measured: RunTimings) => void (timings = measured);
+  const worker = createFlorenceWorker({ db: handle.db, log: app.log, events: app.deps.events, onTimings }, 'eval');
 
   const api = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
     const response = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
@@ -36,6 +39,8 @@ export async function florenceApi({ candidates }: { candidates?: number } = {}) 
 
   return {
     api,
+    /** The phases of the last list generated (run-timings.ts). */
+    lastTimings: () => timings,
     /** Creates a company with these answers through the API; returns its id. */
     async company(name: string, userInput: UserInput): Promise<string> {
       const created = await api('POST', '/api/user-company', { company_name: name.slice(0, 100) });

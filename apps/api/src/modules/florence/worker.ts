@@ -7,6 +7,7 @@ import { generateList } from './generate-list.js';
 import { claimRun, failOverdueRuns } from './job-queue.js';
 import type { ReasonRewriter } from './reason-rewriter.js';
 import { publishRunChange } from './run-events.js';
+import { phaseClock, type RunTimings } from './run-timings.js';
 
 const IDLE_POLL_MS = 2_000;
 
@@ -23,6 +24,8 @@ export interface WorkerDeps {
   log: FastifyBaseLogger;
   events: EventBus;
   rewriter?: ReasonRewriter | null;
+  /** Hears the milliseconds of each phase of every run this worker finished (the Florence bench). */
+  onTimings?: (runId: string, timings: RunTimings) => void;
 }
 
 export interface FlorenceWorker {
@@ -37,7 +40,7 @@ export interface FlorenceWorker {
  * run whose worker died is claimed again once its lease lapses (before its deadline).
  */
 export function createFlorenceWorker(
-  { db, log, events, rewriter = null }: WorkerDeps,
+  { db, log, events, rewriter = null, onTimings }: WorkerDeps,
   name = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
 ): FlorenceWorker {
   const changed = (runId: string) => () =>
@@ -50,10 +53,14 @@ export function createFlorenceWorker(
       let done = 0;
       try {
         for (const overdue of await failOverdueRuns(db)) await changed(overdue)();
-        for (let run = await claimRun(db, name); run; run = await claimRun(db, name)) {
-          await generateList(db, run, name, changed(run.id), rewriter).catch((error: unknown) =>
-            log.error({ err: error instanceof Error ? { type: error.name } : undefined, run: run?.id }, 'Florence generation failed'),
+        for (;;) {
+          const clock = phaseClock();
+          const run = await clock.time('claim', () => claimRun(db, name));
+          if (!run) break;
+          await generateList(db, run, name, changed(run.id), { rewriter, timings: clock.timings }).catch((error: unknown) =>
+            log.error({ err: error instanceof Error ? { type: error.name } : undefined, run: run.id }, 'Florence generation failed'),
           );
+          onTimings?.(run.id, clock.timings);
           done++;
         }
       } finally {
