@@ -35,13 +35,11 @@ export async function withReasons<T extends ShownRow>(db: Database, run: { id: s
       .orderBy(asc(florenceResults.rank)),
     candidateIndex(db),
   ]);
-  const candidates = head.map(
-    (row): RankedCandidate => ({
-      investor: presentInvestor(row.investor),
-      score: row.score,
-      factors: ((row.detail as ResultDetail | null)?.factors ?? []) as Factor[],
-    }),
-  );
+  const candidates = head.map((row): RankedCandidate => ({
+    investor: presentInvestor(row.investor),
+    score: row.score,
+    factors: ((row.detail as ResultDetail | null)?.factors ?? []) as Factor[],
+  }));
   const written = reasonsForList(candidates, companyProfileOf(run.userInput), index);
   const fresh = head.flatMap((row, at) => (lacksReasons(row.detail) ? [{ rank: row.rank, reasons: written[at]! }] : []));
   await keepReasons(db, run.id, fresh);
