@@ -12,17 +12,20 @@ import type { RunTimings } from '../../apps/api/src/modules/florence/run-timings
 import { createFlorenceWorker } from '../../apps/api/src/modules/florence/worker.js';
 import { loadShippedInvestors } from '../../apps/api/src/modules/investors/load-dataset.js';
 import { expandSynthetic } from '../search-synthetic.js';
+import { freshPostgresDatabase } from './postgres.js';
 
 /**
- * The API in process on a fresh PGlite with the shipped dataset, one professional user, and the
- * Florence worker driven by hand: what the eval and the bench call through app.inject. With
- * `candidates`, the investors table is grown to that many rows with the bench's synthetic rows.
+ * The API in process on a fresh PGlite (or a fresh database of the bench's PostgreSQL server) with the
+ * shipped dataset, one professional user, and the Florence worker driven by hand: what the eval and the
+ * bench call through app.inject. With `candidates`, the investors table is grown to that many rows with
+ * the bench's synthetic rows.
  */
-export async function florenceApi({ candidates }: { candidates?: number } = {}) {
+export async function florenceApi({ candidates, engine = 'pglite' }: { candidates?: number; engine?: 'pglite' | 'postgres' } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-florence-'));
-  const handle = await openDatabase({ inMemory: true });
+  const server = engine === 'postgres' ? await freshPostgresDatabase('florence') : null;
+  const handle = await openDatabase(server ? { url: server.url } : { inMemory: true });
   await loadShippedInvestors(handle.db);
-  if (candidates) await expandSynthetic(handle.db, candidates, 'pglite');
+  if (candidates) await expandSynthetic(handle.db, candidates, engine);
   const user = await createUser(handle.db, { email: 'florence-eval@example.com', role: 'professional' });
   const { token } = await createSession(handle.db, user.id, { ip: '10.9.9.8', userAgent: 'florence-eval' }, { maxAgeDays: 1 });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, FLORENCE_MONTHLY_LIMIT: '100000', FLORENCE_WORKER: '0' });
@@ -60,6 +63,7 @@ export async function florenceApi({ candidates }: { candidates?: number } = {}) 
     async close() {
       await app.close();
       await handle.close();
+      await server?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
