@@ -1,36 +1,80 @@
 // Figures, not assertions: p50/p95 of one Florence list end to end (PUT, the four steps, the list
-// written, GET of the first page) on PGlite, for the demo company: over the shipped dataset, then over
-// 100k candidates (the shipped rows grown with the search bench's synthetic rows, flagged as such).
+// written, GET of the first page) for the demo company: over the shipped dataset, then over 100k
+// candidates (the shipped rows grown with the search bench's synthetic rows, flagged as such), then over
+// 1M on PostgreSQL. Beside each, the worker's phases (p50): the engine's own time (ranking, reasons) and
+// the rest (index, job steps and notices, writing the list, the PUT and the GET).
 // Run from the repo root: npm run bench:florence  (BENCH_FLORENCE_RUNS, default 10; BENCH_FLORENCE_SIZES,
-// default "0,100000", 0 meaning the shipped dataset alone)
+// default "0,100000,1000000:postgres": 0 is the shipped dataset alone, ":postgres" runs that size on the
+// PostgreSQL server of BENCH_POSTGRES_URL instead of PGlite in memory)
 import { performance } from 'node:perf_hooks';
-import { lakesideEyeAnswers } from '@dealscout/api/testing';
+import { lakesideEyeAnswers, type RunTimings } from '@dealscout/api/testing';
 import { florenceApi } from './support/florence-api.js';
 import { printTable } from './support/table.js';
 
 const RUNS = Number(process.env.BENCH_FLORENCE_RUNS ?? 10);
-const SIZES = (process.env.BENCH_FLORENCE_SIZES ?? '0,100000').split(',').map(Number);
+const SIZES = (process.env.BENCH_FLORENCE_SIZES ?? '0,100000,1000000:postgres').split(',').map((entry) => {
+  const [size, engine] = entry.split(':');
+  return { candidates: Number(size), engine: engine === 'postgres' ? ('postgres' as const) : ('pglite' as const) };
+});
+
+/** The value at `share` of the sorted values (p50: 0.5). */
+const at = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+const ms = (value: number) => value.toFixed(0);
 
 /** p50 and p95 of `RUNS` lists after a first one, which also builds the dataset's index (reported apart). */
-async function measure(candidates: number): Promise<string[]> {
-  const florence = await florenceApi({ candidates });
+async function measure({ candidates, engine }: (typeof SIZES)[number]): Promise<string[]> {
+  const florence = await florenceApi({ candidates, engine });
   const companyId = await florence.company('Lakeside Eye Partners', lakesideEyeAnswers);
-  const times: number[] = [];
+  const totals: number[] = [];
+  const phases: RunTimings[] = [];
   let first = 0;
   for (let run = 0; run <= RUNS; run++) {
     const started = performance.now();
     await florence.generate(companyId);
     await florence.api('GET', `/api/company-buyers/${companyId}`);
-    if (run === 0) first = performance.now() - started;
-    else times.push(performance.now() - started);
+    const total = performance.now() - started;
+    if (run === 0) first = total;
+    else {
+      totals.push(total);
+      phases.push(florence.lastTimings());
+    }
   }
   const counted: number = (await florence.api('GET', '/api/dataset?limit=1')).total;
   await florence.close();
-  const at = (share: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * share))]!;
+  const phase = (name: keyof RunTimings) =>
+    at(
+      phases.map((timings) => timings[name] ?? 0),
+      0.5,
+    );
+  const engineTimes = phases.map((timings) => (timings.rank ?? 0) + (timings.reasons ?? 0));
   const label = `${candidates ? 'shipped + synthetic' : 'shipped'} (${counted.toLocaleString('en-US')})`;
-  return [label, String(RUNS), first.toFixed(0), at(0.5).toFixed(0), at(0.95).toFixed(0)];
+  return [
+    label,
+    engine,
+    String(RUNS),
+    ms(first),
+    ms(at(totals, 0.5)),
+    ms(at(totals, 0.95)),
+    ms(at(engineTimes, 0.5)),
+    ms(at(totals, 0.5) - at(engineTimes, 0.5)),
+    `${ms(phase('index'))} / ${ms(phase('write'))} / ${ms(phase('claim') + phase('steps') + phase('notify'))}`,
+  ];
 }
 
 const rows: string[][] = [];
 for (const size of SIZES) rows.push(await measure(size));
-printTable(['candidates', 'runs', 'first list ms (builds the index)', 'p50 ms', 'p95 ms'], rows);
+printTable(
+  [
+    'candidates',
+    'database',
+    'runs',
+    'first list ms (builds the index)',
+    'p50 ms',
+    'p95 ms',
+    'engine p50 ms (rank + reasons)',
+    'rest p50 ms',
+    'of the rest, p50: index / write / job steps',
+  ],
+  rows,
+);

@@ -11,24 +11,30 @@ import {
   createSession,
   createFlorenceWorker,
   loadShippedInvestors,
+  type RunTimings,
 } from '@dealscout/api/testing';
 import { expandSynthetic } from '../search-synthetic.js';
+import { freshPostgresDatabase } from './postgres.js';
 
 /**
- * The API in process on a fresh PGlite with the shipped dataset, one professional user, and the
- * Florence worker driven by hand: what the eval and the bench call through app.inject. With
- * `candidates`, the investors table is grown to that many rows with the bench's synthetic rows.
+ * The API in process on a fresh PGlite (or a fresh database of the bench's PostgreSQL server) with the
+ * shipped dataset, one professional user, and the Florence worker driven by hand: what the eval and the
+ * bench call through app.inject. With `candidates`, the investors table is grown to that many rows with
+ * the bench's synthetic rows.
  */
-export async function florenceApi({ candidates }: { candidates?: number } = {}) {
+export async function florenceApi({ candidates, engine = 'pglite' }: { candidates?: number; engine?: 'pglite' | 'postgres' } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-florence-'));
-  const handle = await openDatabase({ inMemory: true });
+  const server = engine === 'postgres' ? await freshPostgresDatabase('florence') : null;
+  const handle = await openDatabase(server ? { url: server.url } : { inMemory: true });
   await loadShippedInvestors(handle.db);
-  if (candidates) await expandSynthetic(handle.db, candidates, 'pglite');
+  if (candidates) await expandSynthetic(handle.db, candidates, engine);
   const user = await createUser(handle.db, { email: 'florence-eval@example.com', role: 'professional' });
   const { token } = await createSession(handle.db, user.id, { ip: '10.9.9.8', userAgent: 'florence-eval' }, { maxAgeDays: 1 });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, FLORENCE_MONTHLY_LIMIT: '100000', FLORENCE_WORKER: '0' });
   const app = await buildApp({ db: handle.db, config, logger: false });
-  const worker = createFlorenceWorker({ db: handle.db, log: app.log, events: app.deps.events }, 'eval');
+  let timings: RunTimings = {};
+  const onTimings = (_run: string, measured: RunTimings) => void (timings = measured);
+  const worker = createFlorenceWorker({ db: handle.db, log: app.log, events: app.deps.events, onTimings }, 'eval');
 
   const api = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
     const response = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
@@ -38,6 +44,8 @@ export async function florenceApi({ candidates }: { candidates?: number } = {}) 
 
   return {
     api,
+    /** The phases of the last list generated (run-timings.ts). */
+    lastTimings: () => timings,
     /** Creates a company with these answers through the API; returns its id. */
     async company(name: string, userInput: UserInput): Promise<string> {
       const created = await api('POST', '/api/user-company', { company_name: name.slice(0, 100) });
@@ -57,6 +65,7 @@ export async function florenceApi({ candidates }: { candidates?: number } = {}) 
     async close() {
       await app.close();
       await handle.close();
+      await server?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

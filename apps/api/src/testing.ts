@@ -30,4 +30,5 @@ export { companyProfileOf, indexCandidates, rankCandidates, rerankWithMarks } fr
 export { DETAILED_ROWS } from './modules/florence/generate-list.js';
 export { shippedWordVectors } from './modules/florence/word-vectors-file.js';
 export { createFlorenceWorker } from './modules/florence/worker.js';
+export type { RunTimings } from './modules/florence/run-timings.js';
 export { openEventStream } from '../test/support/event-stream-reader.js';

@@ -110,6 +110,8 @@ export const pipelineChannel = (owner: { organizationId: string | null; id: stri
 /** Florence runs: the user's own, and those on an organization's companies (a colleague's run blocks Regenerate too). */
 export const florenceUserChannel = (userId: string) => `florence:user:${userId}`;
 export const florenceOrganizationChannel = (organizationId: string) => `florence:organization:${organizationId}`;
+/** A Florence run is waiting: every process's worker hears it (through NOTIFY on PostgreSQL) rather than at its next poll. */
+export const FLORENCE_QUEUE_CHANNEL = 'florence:queue';
 
 /** What publishing needs of a request's context (an ActorContext has it; declared here so events.ts does not import the context, which imports the deps, which import events). */
 export interface PublishingContext {

@@ -2,7 +2,8 @@ import { expandQuery, RM3, type CandidateIndex, type IndexedCandidate } from '..
 import { terms, words } from '../florence/engine/text.js';
 import { meaningOf, wordWeight } from '../florence/engine/word-vectors.js';
 import { ownWord } from './profile-words.js';
-import { bm25, closenessTo, searchIndexOf } from './search-index.js';
+import { bm25 } from '../florence/engine/postings.js';
+import { closenessTo, searchIndexOf } from './search-index.js';
 
 /**
  * How the witnesses weigh: the words the profile shares with the description (BM25F with RM3
@@ -48,7 +49,7 @@ function best(rows: number[], scores: Float64Array, count: number) {
 export function rankByDescription(index: CandidateIndex, text: string, keep: Uint8Array, filterWords = ''): DescriptionRanking {
   const search = searchIndexOf(index);
   const query = descriptionQuery(text);
-  const first = bm25(index, search, query, keep);
+  const first = bm25(index, query, keep);
   const feedback = best(first.touched, first.scores, RM3.documents).map((row) => ({
     candidate: index.candidates[row]!,
     score: first.scores[row]!,
@@ -56,7 +57,7 @@ export function rankByDescription(index: CandidateIndex, text: string, keep: Uin
   const expanded = expandQuery(index, query, feedback);
   // The filters' words ("Texas") left the query: every kept row holds them, so feedback must not bring them back.
   for (const term of terms(filterWords)) if (!query.has(term)) expanded.delete(term);
-  const { scores } = bm25(index, search, expanded, keep);
+  const { scores } = bm25(index, expanded, keep);
   let top = 1e-9;
   for (const score of scores) if (score > top) top = score;
 

@@ -2,7 +2,8 @@ import type { Investor } from '@dealscout/domain';
 import type { CandidateIndex, IndexedCandidate } from '../florence/engine/candidate-index.js';
 import { naicsProximity } from '../florence/engine/factors.js';
 import { ownWord } from './profile-words.js';
-import { bm25, closenessTo, searchIndexOf } from './search-index.js';
+import { bm25 } from '../florence/engine/postings.js';
+import { closenessTo, searchIndexOf } from './search-index.js';
 
 /**
  * What makes two companies alike, and how much each counts: what their whole profiles mean (word
@@ -131,7 +132,7 @@ export function similarCompanies(index: CandidateIndex, row: number, count = SIM
   const keep = kindMask(index, source.investor).slice();
   keep[row] = 0;
   const query = profileQuery(index, source);
-  const text = bm25(index, search, query, keep);
+  const text = bm25(index, query, keep);
   let top = 1e-9;
   for (const at of text.touched) if (text.scores[at]! > top) top = text.scores[at]!;
   const closeness = source.meaning ? closenessTo(search, source.meaning, keep) : null;

@@ -6,6 +6,7 @@ import type { ActorContext } from '../../platform/request-context.js';
 import { visibleCompany } from '../companies/company-access.js';
 import { containing } from '../investors/dataset-filters.js';
 import { presentInvestor } from '../investors/investor-row.js';
+import { withReasons } from './lazy-reasons.js';
 import { marksOf } from './marks.service.js';
 import { presentBuyer } from './present-buyer.js';
 import { rerankedBuyers } from './reranked-buyers.js';
@@ -51,7 +52,8 @@ export async function listBuyers(ctx: ActorContext, companyId: string, query: z.
       .where(where)
       .orderBy(asc(florenceResults.rank))
       .limit(crmExport ? CRM_EXPORT_LIMIT : query.limit)
-      .offset(crmExport ? 0 : query.offset),
+      .offset(crmExport ? 0 : query.offset)
+      .then((page) => withReasons(ctx.db, run, page)),
     ctx.db.select({ total: count() }).from(florenceResults).innerJoin(investors, eq(investors.id, florenceResults.investorId)).where(where),
     ctx.db.select({ total: count() }).from(florenceResults).where(eq(florenceResults.runId, run.id)),
   ]);

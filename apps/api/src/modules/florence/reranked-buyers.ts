@@ -1,4 +1,4 @@
-import { CRM_EXPORT_LIMIT, type BuyerMark, type buyersQuerySchema, type BuyersReply } from '@dealscout/domain';
+import { CRM_EXPORT_LIMIT, type BuyerMark, type buyersQuerySchema, type BuyersReply, type UserInput } from '@dealscout/domain';
 import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { florenceResults, investors } from '../../db/schema/index.js';
@@ -6,6 +6,7 @@ import type { ActorContext } from '../../platform/request-context.js';
 import { presentInvestor } from '../investors/investor-row.js';
 import { candidateIndex } from './candidate-cache.js';
 import { rerankWithMarks, whyMoved } from './engine/index.js';
+import { withReasons } from './lazy-reasons.js';
 import { presentBuyer } from './present-buyer.js';
 
 const { searchVector: _vector, searchHead: _head, ...investorColumns } = getTableColumns(investors);
@@ -37,7 +38,7 @@ async function matchingIds(ctx: ActorContext, runId: string, filters: SQL[]): Pr
  */
 export async function rerankedBuyers(
   ctx: ActorContext,
-  run: { id: string; finishedAt: Date | null },
+  run: { id: string; finishedAt: Date | null; userInput: UserInput },
   marks: Map<string, BuyerMark>,
   query: z.output<typeof buyersQuerySchema>,
   filters: SQL[],
@@ -62,7 +63,7 @@ export async function rerankedBuyers(
   const page = query.crm_export === 'true' ? found.slice(0, CRM_EXPORT_LIMIT) : found.slice(query.offset, query.offset + query.limit);
   const details = page.length
     ? await ctx.db
-        .select({ investor: investorColumns, detail: florenceResults.detail })
+        .select({ investor: investorColumns, rank: florenceResults.rank, detail: florenceResults.detail })
         .from(florenceResults)
         .innerJoin(investors, eq(investors.id, florenceResults.investorId))
         .where(
@@ -75,7 +76,7 @@ export async function rerankedBuyers(
           ),
         )
     : [];
-  const byId = new Map(details.map((row) => [row.investor.id, row]));
+  const byId = new Map((await withReasons(ctx.db, run, details)).map((row) => [row.investor.id, row]));
   const data = page.flatMap((entry) => {
     const row = byId.get(entry.id);
     if (!row) return [];

@@ -10,8 +10,8 @@ import { companies, florenceRuns, users } from '../../db/schema/index.js';
 import { AppError, refused } from '../../platform/errors.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { visibleCompany, visibleTo } from '../companies/company-access.js';
+import { FLORENCE_QUEUE_CHANNEL } from '../../platform/events.js';
 import { publishToRunAudience } from './run-events.js';
-import { wakeFlorenceWorkers } from './worker.js';
 
 /** Runs shown by GET /api/algo-status: the last day's. */
 const STATUS_WINDOW = sql`now() - interval '1 day'`;
@@ -99,7 +99,7 @@ export async function startGeneration(ctx: ActorContext, companyId: string): Pro
     })
     .returning({ id: florenceRuns.id });
   ctx.afterCommit(async () => {
-    wakeFlorenceWorkers();
+    await ctx.events.publish(FLORENCE_QUEUE_CHANNEL, { kind: 'florence', actor: ctx.actor.id, at: Date.now() });
     await publishToRunAudience(ctx.events, { userId: ctx.actor.id, organizationId: company.organizationId });
   });
   const [row] = await runsWithNames(ctx).where(eq(florenceRuns.id, run!.id));

@@ -2,17 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { EventBus } from '../../platform/events.js';
+import { FLORENCE_QUEUE_CHANNEL, type EventBus } from '../../platform/events.js';
 import { generateList } from './generate-list.js';
 import { claimRun, failOverdueRuns } from './job-queue.js';
 import type { ReasonRewriter } from './reason-rewriter.js';
 import { publishRunChange } from './run-events.js';
+import { phaseClock, type RunTimings } from './run-timings.js';
 
 const IDLE_POLL_MS = 2_000;
-
-const wakers = new Set<() => void>();
-/** Tells this process's workers a run is waiting (after the PUT has committed), so they need not wait for their next poll. */
-export const wakeFlorenceWorkers = () => wakers.forEach((wake) => wake());
 
 /**
  * What a worker works with: the database, a logger, the bus on which runs' progress is published, and
@@ -23,6 +20,8 @@ export interface WorkerDeps {
   log: FastifyBaseLogger;
   events: EventBus;
   rewriter?: ReasonRewriter | null;
+  /** Hears the milliseconds of each phase of every run this worker finished (the Florence bench). */
+  onTimings?: (runId: string, timings: RunTimings) => void;
 }
 
 export interface FlorenceWorker {
@@ -37,7 +36,7 @@ export interface FlorenceWorker {
  * run whose worker died is claimed again once its lease lapses (before its deadline).
  */
 export function createFlorenceWorker(
-  { db, log, events, rewriter = null }: WorkerDeps,
+  { db, log, events, rewriter = null, onTimings }: WorkerDeps,
   name = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
 ): FlorenceWorker {
   const changed = (runId: string) => () =>
@@ -45,22 +44,38 @@ export function createFlorenceWorker(
       log.warn({ err: error instanceof Error ? { type: error.name } : undefined, run: runId }, 'Florence progress not published'),
     );
   let draining: Promise<number> | null = null;
-  const drain = () =>
-    (draining ??= (async () => {
+  // Asked again while draining: a run queued after the last claim found none is not left for the next poll.
+  let askedAgain = false;
+  const drain = () => {
+    if (draining) askedAgain = true;
+    return (draining ??= (async () => {
       let done = 0;
       try {
-        for (const overdue of await failOverdueRuns(db)) await changed(overdue)();
-        for (let run = await claimRun(db, name); run; run = await claimRun(db, name)) {
-          await generateList(db, run, name, changed(run.id), rewriter).catch((error: unknown) =>
-            log.error({ err: error instanceof Error ? { type: error.name } : undefined, run: run?.id }, 'Florence generation failed'),
-          );
-          done++;
-        }
+        do {
+          askedAgain = false;
+          done += await drainOnce();
+        } while (askedAgain);
       } finally {
         draining = null;
       }
       return done;
     })());
+  };
+  const drainOnce = async () => {
+    let done = 0;
+    for (const overdue of await failOverdueRuns(db)) await changed(overdue)();
+    for (;;) {
+      const clock = phaseClock();
+      const run = await clock.time('claim', () => claimRun(db, name));
+      if (!run) break;
+      await generateList(db, run, name, changed(run.id), { rewriter, timings: clock.timings }).catch((error: unknown) =>
+        log.error({ err: error instanceof Error ? { type: error.name } : undefined, run: run.id }, 'Florence generation failed'),
+      );
+      onTimings?.(run.id, clock.timings);
+      done++;
+    }
+    return done;
+  };
   return {
     drain,
     async stop() {
@@ -69,23 +84,27 @@ export function createFlorenceWorker(
   };
 }
 
-/** Runs a worker in the background: on every wake and every couple of seconds. */
-export function startFlorenceWorker(deps: WorkerDeps): FlorenceWorker {
+/**
+ * Runs a worker in the background: whenever a run is queued, in this process or another (the PUT
+ * publishes on FLORENCE_QUEUE_CHANNEL after its commit), and every couple of seconds (a lapsed lease,
+ * a notice lost with a dropped connection).
+ */
+export function startFlorenceWorker(deps: WorkerDeps, idlePollMs = IDLE_POLL_MS): FlorenceWorker {
   const worker = createFlorenceWorker(deps);
-  const { log } = deps;
+  const { log, events } = deps;
   const tick = () =>
     void worker
       .drain()
       .catch((error: unknown) => log.error({ err: error instanceof Error ? { type: error.name } : undefined }, 'Florence worker'));
-  const timer = setInterval(tick, IDLE_POLL_MS);
+  const timer = setInterval(tick, idlePollMs);
   timer.unref();
-  wakers.add(tick);
+  const unsubscribe = events.subscribe(FLORENCE_QUEUE_CHANNEL, tick);
   tick();
   return {
     drain: worker.drain,
     async stop() {
       clearInterval(timer);
-      wakers.delete(tick);
+      unsubscribe();
       await worker.stop();
     },
   };

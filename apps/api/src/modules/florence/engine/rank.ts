@@ -1,5 +1,5 @@
 import type { InvestorType } from '@dealscout/domain';
-import { expandQuery, RM3, textScore, textScoreOnly, type CandidateIndex, type IndexedCandidate } from './candidate-index.js';
+import { expandQuery, RM3, textScore, type CandidateIndex, type IndexedCandidate } from './candidate-index.js';
 import type { CompanyProfile } from './company-profile.js';
 import {
   biggerThanCompany,
@@ -12,6 +12,7 @@ import {
 } from './factors.js';
 import { buildIndustryModel, industryRelevance, type IndustryModel } from './industry-model.js';
 import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js';
+import { bm25 } from './postings.js';
 import { queryOf, strongestWords, type CompanyQuery } from './query.js';
 import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js';
 
@@ -59,11 +60,18 @@ function topByScore(pool: IndexedCandidate[], scores: Float64Array, count: numbe
   return top;
 }
 
-/** BM25 of the query, then again with the words pseudo-relevance feedback adds (RM3). */
-function textMatches(index: CandidateIndex, pool: IndexedCandidate[], query: CompanyQuery) {
-  const first = Float64Array.from(pool, (candidate) => textScoreOnly(index, candidate, query.weights));
+/**
+ * BM25 of the query, then again with the words pseudo-relevance feedback adds (RM3), for each candidate
+ * of the pool (its rows of the index: `rows`). Read through the postings, only the rows of the query's
+ * words are visited; each score is the same sum textScoreOnly makes.
+ */
+function textMatches(index: CandidateIndex, pool: IndexedCandidate[], rows: Int32Array, query: CompanyQuery) {
+  const keep = new Uint8Array(index.candidates.length);
+  for (const row of rows) keep[row] = 1;
+  const ofPool = (byRow: Float64Array) => Float64Array.from(rows, (row) => byRow[row]!);
+  const first = ofPool(bm25(index, query.weights, keep).scores);
   const expanded = expandQuery(index, query.weights, topByScore(pool, first, RM3.documents));
-  const scores = Float64Array.from(pool, (candidate) => textScoreOnly(index, candidate, expanded));
+  const scores = ofPool(bm25(index, expanded, keep).scores);
   return { expanded, scores };
 }
 
@@ -83,9 +91,10 @@ export function rankCandidates(
   { detailed = Infinity }: { detailed?: number } = {},
 ): RankedCandidate[] {
   const types = new Set(eligibleTypes(profile));
-  const pool = index.candidates.filter((candidate) => types.has(candidate.investor.type));
+  const rows = Int32Array.from(index.candidates.keys()).filter((row) => types.has(index.candidates[row]!.investor.type));
+  const pool = Array.from(rows, (row) => index.candidates[row]!);
   const query = queryOf(profile);
-  const { expanded, scores } = textMatches(index, pool, query);
+  const { expanded, scores } = textMatches(index, pool, rows, query);
   let best = 1e-9;
   for (const score of scores) best = Math.max(best, score);
   const industries = industryRelevance(industryModelOf(index), expanded);
