@@ -94,7 +94,9 @@ export function CompanyTable({ companies, loading, dialogs }: CompanyTableProps)
       dataSource={companies}
       loading={loading}
       pagination={false}
-      scroll={phone ? { y: 550 } : { x: inOrganization ? 812 : 662, y: 550 }}
+      // An empty table has nothing to scroll sideways to; a sideways-scrolling region without a focusable
+      // row would also be out of reach of the keyboard.
+      scroll={phone || companies.length === 0 ? { y: 550 } : { x: inOrganization ? 812 : 662, y: 550 }}
       locale={{ emptyText: companyMessages.empty }}
     />
   );

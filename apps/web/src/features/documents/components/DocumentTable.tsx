@@ -89,7 +89,7 @@ export function DocumentTable({ companyId, documents, loading }: DocumentTablePr
       dataSource={documents}
       loading={loading}
       pagination={false}
-      scroll={{ x: phone ? undefined : 830, y: DOCUMENTS_LIST_HEIGHT }}
+      scroll={{ x: phone || documents.length === 0 ? undefined : 830, y: DOCUMENTS_LIST_HEIGHT }}
       locale={{ emptyText: <Empty description="No documents uploaded yet" /> }}
     />
   );

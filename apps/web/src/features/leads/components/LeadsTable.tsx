@@ -88,7 +88,7 @@ export function LeadsTable({ leads, total, page, loading, onPage, onEdit, onDele
       }}
       pagination={{ current: page, pageSize: LEADS_PAGE_SIZE, total, onChange: onPage, showSizeChanger: false, hideOnSinglePage: false }}
       locale={{ emptyText: 'No leads yet' }}
-      scroll={{ x: 'max-content' }}
+      scroll={leads.length === 0 ? undefined : { x: 'max-content' }}
     />
   );
 }
