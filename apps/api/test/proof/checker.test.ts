@@ -28,7 +28,7 @@ it('the matrix reports a leak to outsiders, a write on a refused request and a r
       expect.stringMatching(/^GET \/api\/leaky-company\/:companyId as stranger: expected 404, got 200/),
       expect.stringMatching(/^GET \/api\/leaky-company\/:companyId as otherOrg: the reply reveals the owner's /),
       expect.stringMatching(
-        /^PUT \/api\/careless-rename\/:companyId as stranger: refused with 404 but wrote \(companies: content changed\)$/,
+        /^PUT \/api\/careless-rename\/:companyId as stranger: refused with 404 but wrote \(companies: 1 row updated\)$/,
       ),
       'GET /api/unlisted: no row in route-expectations.ts (every route needs one)',
     ]),
@@ -53,7 +53,7 @@ it('the fuzzer reports a 500 on text PostgreSQL refuses, a refusal without a mes
   expect(lines).toEqual(
     expect.arrayContaining([
       'POST /api/mute-refusal | valid | 400 without a readable message',
-      'PUT /api/careless-rename/:companyId | unicode | refused with 400 but wrote (companies: content changed)',
+      'PUT /api/careless-rename/:companyId | unicode | refused with 400 but wrote (companies: 1 row updated)',
     ]),
   );
 }, 120_000);
