@@ -9,11 +9,15 @@ import type { Database } from '@dealscout/api/testing';
 
 const BULK_INDEXES = ['investors_search_idx', 'investors_name_trgm_idx', 'investors_sector_focus_idx'];
 
-export async function expandSynthetic(db: Database, rows: number, engine: 'pglite' | 'postgres'): Promise<number> {
+export async function expandSynthetic(
+  db: Database,
+  rows: number,
+  engine: 'pglite' | 'postgres',
+): Promise<{ shipped: number; added: number }> {
   const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const [counted] = await rowsOf<{ shipped: number }>(sql`SELECT count(*)::int AS shipped FROM investors`);
   const wanted = rows - counted!.shipped;
-  if (wanted <= 0) return 0;
+  if (wanted <= 0) return { shipped: counted!.shipped, added: 0 };
   const indexNames = sql.join(
     BULK_INDEXES.map((name) => sql`${name}`),
     sql`, `,
@@ -51,5 +55,5 @@ export async function expandSynthetic(db: Database, rows: number, engine: 'pglit
     LIMIT ${wanted}`),
   );
   for (const definition of definitions) await db.execute(sql.raw(definition));
-  return wanted;
+  return { shipped: counted!.shipped, added: wanted };
 }

@@ -2,11 +2,11 @@
 // text, filter and advanced queries, next to the bare SQL of the same queries (the statements the
 // service runs, sent straight to the database on the pool the service uses: a word search's on the
 // plan-once pool, modules/investors/dataset-plans.ts), on PGlite at the shipped size and 100k rows and on
-// PostgreSQL at 100k and 1M rows. Rows past the shipped 3,140 are synthetic perturbations of real ones
+// PostgreSQL at 100k and 1M rows. Rows past the shipped ones (4,831) are synthetic perturbations of real ones
 // (name suffix, state, keywords, figures), flagged by a "Synthetic bench row" source; they exist only in
 // the bench's own databases, which it creates and removes.
 // Run from the repo root: npm run bench:search  (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres;
-// BENCH_SEARCH_SIZES to pick, e.g. "pglite:3140,pglite:100000,postgres:100000,postgres:1000000")
+// BENCH_SEARCH_SIZES to pick, e.g. "pglite:4831,pglite:100000,postgres:100000,postgres:1000000")
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,7 +31,7 @@ import { expandSynthetic } from './search-synthetic.js';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 10);
-const SIZES = (process.env.BENCH_SEARCH_SIZES ?? 'pglite:3140,pglite:100000,postgres:100000,postgres:1000000').split(',').map((entry) => {
+const SIZES = (process.env.BENCH_SEARCH_SIZES ?? 'pglite:4831,pglite:100000,postgres:100000,postgres:1000000').split(',').map((entry) => {
   const [engine, rows] = entry.split(':');
   return { engine: engine as 'pglite' | 'postgres', rows: Number(rows) };
 });
@@ -104,7 +104,7 @@ async function measure(engine: 'pglite' | 'postgres', rows: number) {
     const { db } = target.handle;
     const started = performance.now();
     await loadShippedInvestors(db);
-    const added = await expandSynthetic(db, rows, engine);
+    const { shipped, added } = await expandSynthetic(db, rows, engine);
     await refreshInvestorStatistics(db);
     const loadSeconds = (performance.now() - started) / 1000;
 
@@ -179,7 +179,7 @@ async function measure(engine: 'pglite' | 'postgres', rows: number) {
     const p95 = percentile(apiTimes, 0.95);
     const bareP95 = percentile(bareTimes, 0.95);
     console.log(
-      `\n${engine} at ${(3140 + added).toLocaleString('en-US')} rows (${added.toLocaleString('en-US')} synthetic; loaded in ${loadSeconds.toFixed(0)} s), ${MIX.length} queries x ${RUNS} runs; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores:`,
+      `\n${engine} at ${(shipped + added).toLocaleString('en-US')} rows (${added.toLocaleString('en-US')} synthetic; loaded in ${loadSeconds.toFixed(0)} s), ${MIX.length} queries x ${RUNS} runs; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores:`,
     );
     console.log(
       `  GET /api/dataset  p50 ${percentile(apiTimes, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms   |  bare SQL  p50 ${percentile(bareTimes, 0.5).toFixed(1)} ms  p95 ${bareP95.toFixed(1)} ms   |  p95 ratio ${(p95 / bareP95).toFixed(2)}x`,
