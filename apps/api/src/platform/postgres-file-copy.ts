@@ -4,7 +4,7 @@ import { to as copyTo } from 'pg-copy-streams';
 /**
  * Downloads from stored_file_chunks on a PostgreSQL server (node-postgres; PGlite reads a row at a time,
  * postgres-file-storage.ts): through COPY in binary, where a select's bytea comes back as hex text for
- * node-postgres to decode, a select per row ran at 34-53 MB/s and this at 105-180 MB/s (bench:upload).
+ * node-postgres to decode, a select per row ran at 23-58 MB/s and this at 89-184 MB/s (bench:upload, load 6-10).
  */
 
 /**
