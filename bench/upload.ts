@@ -1,5 +1,6 @@
 // Figures, not assertions: throughput of one 40 MB PDF upload through a real server on 127.0.0.1,
-// and how much the process's RSS grows while the file streams (sampled every 20 ms).
+// and how much the process's RSS grows while the file streams (sampled every 20 ms); then the same for its
+// download.
 // Run from the repo root: npx tsx bench/upload.ts (UPLOAD_DATABASE=postgres: a fresh database on the local
 // PostgreSQL instead of PGlite in memory; FILE_STORAGE=postgres: the files in the database instead of on disk)
 import { randomBytes } from 'node:crypto';
@@ -71,21 +72,38 @@ async function main() {
     return { status: response.status, body: await response.text() };
   };
 
-  /** Times one upload and samples the process's RSS every 20 ms while it runs. */
-  const measure = async (label: string, send: () => Promise<{ status: number; body: string }>) => {
+  /** Downloads a document through a real request, reading its body as it streams; returns its size. */
+  const download = async (url: string) => {
+    const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    if (response.status !== 200) throw new Error(`download failed: ${response.status} ${await response.text()}`);
+    let size = 0;
+    for await (const piece of response.body as unknown as AsyncIterable<Uint8Array>) size += piece.length;
+    return size;
+  };
+
+  /** Times `run` and samples the process's RSS every 20 ms while it runs. */
+  const timed = async <T>(label: string, run: () => Promise<T>) => {
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const started = performance.now();
-    const { status, body } = await send();
+    const result = await run().finally(() => clearInterval(sampler));
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    if (status !== 201) throw new Error(`upload failed: ${status} ${body}`);
     const mb = (bytes: number) => (bytes / MB).toFixed(0);
     const growth = ((peak - before) / MB).toFixed(1);
     console.log(
       `${label}: ${(FILE_MB / seconds).toFixed(1)} MB/s (${seconds.toFixed(2)} s); RSS ${mb(before)} -> peak ${mb(peak)} MB (+${growth} MB)`,
     );
+    return result;
+  };
+
+  /** Times one upload, then the download of the file it stored. */
+  const measure = async (label: string, send: () => Promise<{ status: number; body: string }>) => {
+    const { status, body } = await timed(label, send);
+    if (status !== 201) throw new Error(`upload failed: ${status} ${body}`);
+    const [stored] = JSON.parse(body) as { download_url: string; doc_size: number }[];
+    const size = await timed(`  download`, () => download(stored!.download_url));
+    if (size !== stored!.doc_size) throw new Error(`downloaded ${size} bytes of ${stored!.doc_size}`);
   };
 
   await upload('warm-up.pdf', MB);

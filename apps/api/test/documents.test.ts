@@ -89,6 +89,17 @@ describe.each(['disk', 'postgres'] as const)('with %s file storage', (backend) =
       expect((await call('DELETE', `/api/company-documents/${document.id}`, 'owner')).statusCode).toBe(204);
     });
 
+    // In the database, a whole number of 1 MB rows: the last read of a few rows finds none.
+    itWithBigFiles('downloads a file of exactly 4 MB byte for byte', async () => {
+      const head = pdf();
+      const content = Buffer.concat([head, randomBytes(4 * 1024 * 1024 - head.length)]);
+      const [document] = (await upload(w.company.private, 'owner', [file('four-mb.pdf', content)])).json();
+      const response = await call('GET', document.download_url, 'owner');
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(content)).toBe(true);
+      expect((await call('DELETE', `/api/company-documents/${document.id}`, 'owner')).statusCode).toBe(204);
+    });
+
     itWithBigFiles(
       'accepts a file of exactly 50 MB',
       async () => {

@@ -1,9 +1,11 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { Readable } from 'node:stream';
-import type { Database } from '../db/client.js';
+import pg from 'pg';
+import { clientOf, type Database } from '../db/client.js';
 import { storedFileChunks, storedFiles } from '../db/schema/index.js';
 import { randomToken } from './crypto.js';
 import { FileTooLargeError, type FileStorage } from './file-storage.js';
+import { copiedChunks } from './postgres-file-copy.js';
 
 /** Bytes a chunk row holds (4 MB rows measured slower: fewer of them can be written at once). */
 const CHUNK_BYTES = 1024 * 1024;
@@ -50,11 +52,14 @@ async function* inChunks(source: AsyncIterable<Buffer>, size: number, maxBytes: 
 
 /**
  * Files in PostgreSQL (FILE_STORAGE=postgres): every process that reaches the database reaches them.
- * A file streams in and out one chunk row at a time, so neither an upload nor a download is ever held
- * whole in memory. `db` must be the database itself, never a request's transaction: a file is written
- * before the row that points at it commits, and removed after.
+ * A file streams in a chunk row at a time and out a few rows at a time (through COPY in binary on a
+ * PostgreSQL server: a select's bytea comes back as hex text), so neither an upload nor a download is
+ * ever held whole in memory. `db` must be the database itself, never a request's transaction: a file is
+ * written before the row that points at it commits, and removed after.
  */
 export function postgresFileStorage(db: Database): FileStorage {
+  const driver = clientOf(db);
+  const pool = driver instanceof pg.Pool ? driver : undefined;
   const remove = async (key: string) => {
     await db.delete(storedFiles).where(eq(storedFiles.key, key));
   };
@@ -86,6 +91,8 @@ export function postgresFileStorage(db: Database): FileStorage {
       return { key, size };
     },
     read(key) {
+      if (pool) return Readable.from(copiedChunks(pool, key), { objectMode: false });
+      // PGlite hands a bytea over as it is stored: a row at a time.
       async function* chunks() {
         for (let position = 0; ; position++) {
           const [chunk] = await db
