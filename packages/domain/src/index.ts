@@ -99,3 +99,4 @@ export * from './public/routes.js';
 export * from './questionnaire/routes.js';
 export * from './tasks/routes.js';
 export * from './taxonomy/routes.js';
+export * from './testing/routes.js';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { output, ZodType } from 'zod';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-type Parsed<S> = S extends ZodType ? output<S> : undefined;
+type Parsed<S> = S extends ZodType ? output<S> : unknown;
 
 /** The request as the route's schemas parsed it. */
 export type RouteRequest<R extends RouteDefinition> = FastifyRequest & {
