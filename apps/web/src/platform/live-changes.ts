@@ -58,14 +58,14 @@ export function followLiveChanges(
   };
 }
 
-/** Listens to a Server-Sent Events stream under /api while mounted (followLiveChanges). `path` null: none. */
-export function useLiveChanges(path: string | null, onChange: (change: LiveChange | null) => void) {
+/** Listens to a route's Server-Sent Events stream while mounted (followLiveChanges); `url` from `apiUrl(route, input)`, null: none. */
+export function useLiveChanges(url: string | null, onChange: (change: LiveChange | null) => void) {
   const handler = useRef(onChange);
   useEffect(() => {
     handler.current = onChange;
   });
   useEffect(() => {
-    if (!path || typeof EventSource === 'undefined') return;
-    return followLiveChanges(`/api${path}`, (change) => handler.current(change));
-  }, [path]);
+    if (!url || typeof EventSource === 'undefined') return;
+    return followLiveChanges(url, (change) => handler.current(change));
+  }, [url]);
 }

@@ -52,7 +52,15 @@ export function routeGroup<const G extends Pick<RouteDefinition, 'tags' | 'acces
     ({ ...group, ...route }) as Omit<G, keyof R> & R;
 }
 
-type Field<K extends string, S> = S extends ZodType ? ({} extends input<S> ? { [P in K]?: input<S> } : { [P in K]: input<S> }) : {};
+/** A query string the domain's own builder made for a route's query schema (`datasetSearchParams`), without its `?`. */
+export type EncodedQuery<S extends ZodType> = string & { readonly encodedFor?: S };
+
+type Field<K extends string, S, Also = never> = S extends ZodType
+  ? {} extends input<S>
+    ? { [P in K]?: input<S> | Also }
+    : { [P in K]: input<S> | Also }
+  : {};
+type QueryField<S> = S extends ZodType ? Field<'query', S, EncodedQuery<S>> : {};
 type FormField<B, Form> = B extends typeof FORM_DATA ? { body: Form } : Field<'body', B>;
 
 /**
@@ -60,7 +68,7 @@ type FormField<B, Form> = B extends typeof FORM_DATA ? { body: Form } : Field<'b
  * a multipart body is the caller's `Form` (a FormData on the web).
  */
 export type RouteInput<R extends RouteDefinition, Form = unknown> = Field<'params', R['params']> &
-  Field<'query', R['query']> &
+  QueryField<R['query']> &
   FormField<R['body'], Form>;
 
 /** What a successful call answers, as the reply schema gives it (a file or a stream is the caller's `Raw`). */
@@ -82,8 +90,9 @@ export function routePath(path: string, params: Readonly<Record<string, unknown>
   });
 }
 
-/** `?a=1&b=x` from a query object (an array repeats its key; undefined is left out), or '' when empty. */
-export function routeQuery(query: Readonly<Record<string, unknown>> | undefined): string {
+/** `?a=1&b=x` from a query object (an array repeats its key; undefined is left out) or an encoded query, or '' when empty. */
+export function routeQuery(query: Readonly<Record<string, unknown>> | string | undefined): string {
+  if (typeof query === 'string') return query ? `?${query}` : '';
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
