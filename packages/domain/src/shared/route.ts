@@ -55,12 +55,15 @@ export function routeGroup<const G extends Pick<RouteDefinition, 'tags' | 'acces
 /** A query string the domain's own builder made for a route's query schema (`datasetSearchParams`), without its `?`. */
 export type EncodedQuery<S extends ZodType> = string & { readonly encodedFor?: S };
 
+/** No field: a route without params, query or body. */
+export type NoInput = Record<never, never>;
+
 type Field<K extends string, S, Also = never> = S extends ZodType
-  ? {} extends input<S>
+  ? NoInput extends input<S>
     ? { [P in K]?: input<S> | Also }
     : { [P in K]: input<S> | Also }
-  : {};
-type QueryField<S> = S extends ZodType ? Field<'query', S, EncodedQuery<S>> : {};
+  : NoInput;
+type QueryField<S> = S extends ZodType ? Field<'query', S, EncodedQuery<S>> : NoInput;
 type FormField<B, Form> = B extends typeof FORM_DATA ? { body: Form } : Field<'body', B>;
 
 /**
