@@ -12,7 +12,7 @@ export function onUnauthorized(handler: () => void): () => void {
   };
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   /** A 401 is an expected answer here (the session probe), not a session that ended. */
   quietUnauthorized?: boolean;
@@ -42,7 +42,7 @@ export class ReplyMismatchError extends Error {
  * trusts the reply; feature modules hand their schemas over as `import.meta.env.PROD ? undefined : {...}`, so
  * it carries no zod for them either (docs/decisions/first-load.md).
  */
-export function checkReply<S extends ZodType>(schema: S | undefined, data: unknown, call: string): output<S> {
+function checkReply<S extends ZodType>(schema: S | undefined, data: unknown, call: string): output<S> {
   if (!import.meta.env.PROD && schema) {
     const result = schema.safeParse(data);
     if (!result.success) {
@@ -88,8 +88,39 @@ export function apiUrl<R extends RouteDefinition>(route: R, input?: CallInput<R>
   return `/api${routePath(route.path, params)}${routeQuery(query)}`;
 }
 
+/**
+ * A multipart call whose upload progress shows (0 to 100, as the body goes out): XMLHttpRequest, since fetch reports
+ * none. Refusals throw ApiError as `call` does; a failed connection throws `failed`.
+ */
+export function uploadWithProgress<R extends RouteDefinition>(
+  route: R,
+  input: CallInput<R>,
+  { onProgress, failed }: { onProgress?: (percent: number) => void; failed: string },
+): Promise<RouteReply<R>> {
+  const url = apiUrl(route, input);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(route.method, url);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const body: unknown = request.response;
+      if (request.status < 200 || request.status >= 300) return reject(new ApiError(request.status, body));
+      try {
+        resolve(checkReply(replySchemaOf(route), body, `${route.method} ${url}`) as RouteReply<R>);
+      } catch (mismatch) {
+        reject(mismatch);
+      }
+    };
+    request.onerror = () => reject(new Error(failed));
+    request.send((input as { body?: FormData }).body);
+  });
+}
+
 /** The route's reply schema, in development and tests only: a production build's route table has none (docs/decisions/route-table.md). */
-export const replySchemaOf = (route: RouteDefinition): ZodType | undefined =>
+const replySchemaOf = (route: RouteDefinition): ZodType | undefined =>
   typeof route.reply === 'object' && route.reply !== null ? route.reply : undefined;
 
 /**

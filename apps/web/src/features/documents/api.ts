@@ -1,7 +1,6 @@
 import { documentMessages, documentRoutes, type CompanyDocument } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../platform/api-error';
-import { apiUrl, call, checkReply, replySchemaOf } from '../../platform/http';
+import { call, uploadWithProgress } from '../../platform/http';
 
 export const documentsQueryKey = (companyId: string) => ['company-documents', companyId] as const;
 
@@ -19,34 +18,13 @@ interface Upload {
   onProgress?: (percent: number) => void;
 }
 
-/** One multipart POST with every file; XMLHttpRequest because fetch reports no upload progress. */
+/** One multipart POST with every file, its progress shown as it goes. */
 function postDocuments(companyId: string, { files, onProgress }: Upload): Promise<CompanyDocument[]> {
   const form = new FormData();
   form.append('company_id', companyId);
   form.append('timestamp', String(Date.now()));
   for (const file of files) form.append('documents', file, file.name);
-  const url = apiUrl(documentRoutes.upload, { params: { companyId }, body: form });
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(documentRoutes.upload.method, url);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body: unknown = request.response;
-      if (request.status < 200 || request.status >= 300) reject(new ApiError(request.status, body));
-      else {
-        try {
-          resolve(checkReply(replySchemaOf(documentRoutes.upload), body, `POST ${url}`) as CompanyDocument[]);
-        } catch (mismatch) {
-          reject(mismatch);
-        }
-      }
-    };
-    request.onerror = () => reject(new Error(documentMessages.failed));
-    request.send(form);
-  });
+  return uploadWithProgress(documentRoutes.upload, { params: { companyId }, body: form }, { onProgress, failed: documentMessages.failed });
 }
 
 /**
