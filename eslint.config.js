@@ -40,9 +40,9 @@ export const serverMessageComparisons = [
  */
 const callThroughTheRouteTable = 'Call the API with call(route, input) from platform/http.ts (apiUrl(route, input) for an address).';
 export const untypedApiCalls = [
-  "CallExpression[callee.name=/^(fetch|api)$/]",
+  'CallExpression[callee.name=/^(fetch|api)$/]',
   "CallExpression[callee.property.name='fetch']",
-  "NewExpression[callee.name=/^(XMLHttpRequest|EventSource)$/]",
+  'NewExpression[callee.name=/^(XMLHttpRequest|EventSource)$/]',
   'Literal[value=/^\\/api([/?]|$)/]',
   'TemplateElement[value.raw=/^\\/api([/?]|$)/]',
 ].map((selector) => ({ selector, message: callThroughTheRouteTable }));

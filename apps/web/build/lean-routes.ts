@@ -12,7 +12,9 @@ function leanTables(module: Record<string, unknown>): string {
   return Object.entries(module)
     .map(([name, table]) => {
       const entries = Object.entries(table as Record<string, unknown>).filter(([, entry]) => isEntry(entry));
-      const lean = Object.fromEntries(entries.map(([key, entry]) => [key, { method: (entry as Entry).method, path: (entry as Entry).path }]));
+      const lean = Object.fromEntries(
+        entries.map(([key, entry]) => [key, { method: (entry as Entry).method, path: (entry as Entry).path }]),
+      );
       return `export const ${name} = ${JSON.stringify(lean)};`;
     })
     .join('\n');

@@ -80,7 +80,9 @@ describe('call', () => {
 
   it('sends the body as JSON, the bearer token, and the session cookie', async () => {
     const fetch = serverAnswers(200, { message: 'ok', token: 't', type: 'reset' });
-    await call(authRoutes.changePassword, { body: { new_password: 'x', confirm_password: 'x' } as never }, { bearer: 'dsr_1' }).catch(() => undefined);
+    await call(authRoutes.changePassword, { body: { new_password: 'x', confirm_password: 'x' } as never }, { bearer: 'dsr_1' }).catch(
+      () => undefined,
+    );
     expect(fetch).toHaveBeenCalledWith('/api/change-password', {
       method: 'PUT',
       signal: undefined,

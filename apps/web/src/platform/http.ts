@@ -1,4 +1,12 @@
-import { routePath, routeQuery, type NoInput, type RouteDefinition, type RouteInput, type RouteMethod, type RouteReply } from '@dealscout/domain';
+import {
+  routePath,
+  routeQuery,
+  type NoInput,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteMethod,
+  type RouteReply,
+} from '@dealscout/domain';
 import type { output, ZodType } from 'zod';
 import { ApiError } from './api-error';
 
@@ -78,9 +86,8 @@ async function api(path: string, options: ApiOptions & { reply?: ZodType }): Pro
 
 /** A call's input: the route's params, query and body (a FormData for a multipart route). */
 export type CallInput<R extends RouteDefinition> = RouteInput<R, FormData>;
-type CallArgs<R extends RouteDefinition> = NoInput extends CallInput<R>
-  ? [input?: CallInput<R>, options?: CallOptions]
-  : [input: CallInput<R>, options?: CallOptions];
+type CallArgs<R extends RouteDefinition> =
+  NoInput extends CallInput<R> ? [input?: CallInput<R>, options?: CallOptions] : [input: CallInput<R>, options?: CallOptions];
 
 /** The address of a call, `/api/...` with its params and query (a live stream, an upload with progress). */
 export function apiUrl<R extends RouteDefinition>(route: R, input?: CallInput<R>): string {

@@ -1,11 +1,5 @@
+import type { LiveChange } from '@dealscout/domain';
 import { useEffect, useRef } from 'react';
-
-/** What the server says changed (apps/api platform/events.ts): a kind, whose change it was and when it committed. */
-export interface LiveChange {
-  kind: 'tasks' | 'columns' | 'placements' | 'florence';
-  actor: string;
-  at: number;
-}
 
 /** The part of an EventSource the follower uses (a fake one in the tests). */
 export interface LiveSource {

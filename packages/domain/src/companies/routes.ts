@@ -32,6 +32,13 @@ export const companyRoutes = {
     query: z.object({ id: z.string({ error: companyMessages.notFound }).pipe(idParam) }),
     status: 204,
   }),
-  duplicate: route({ method: 'POST', path: '/duplicate-company/:id', params, body: duplicateCompanySchema, reply: companySchema, status: 201 }),
+  duplicate: route({
+    method: 'POST',
+    path: '/duplicate-company/:id',
+    params,
+    body: duplicateCompanySchema,
+    reply: companySchema,
+    status: 201,
+  }),
   members: route({ method: 'GET', path: '/organization-members', reply: z.array(organizationMemberSchema) }),
 };

@@ -1,13 +1,7 @@
 import { idParams } from '../shared/params.js';
 import { messageSchema } from '../shared/responses.js';
 import { EVENT_STREAM, routeGroup } from '../shared/route.js';
-import {
-  algoStatusReplySchema,
-  buyersFeedbackSchema,
-  buyersQuerySchema,
-  buyersReplySchema,
-  generationStartedSchema,
-} from './florence.js';
+import { algoStatusReplySchema, buyersFeedbackSchema, buyersQuerySchema, buyersReplySchema, generationStartedSchema } from './florence.js';
 import { buyerMarkReplySchema, buyerMarkSchema } from './marks.js';
 
 const route = routeGroup({ tags: ['florence'], access: 'user' });

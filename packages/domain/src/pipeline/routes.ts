@@ -16,7 +16,13 @@ export const pipelineRoutes = {
   deleteColumn: route({ method: 'DELETE', path: '/pipeline/:id', params, status: 204, events: ['columns'] }),
   reorderColumns: route({ method: 'PATCH', path: '/pipeline', body: columnOrderSchema, reply: columns, events: ['columns'] }),
   placements: route({ method: 'GET', path: '/company-status', reply: placementsSchema }),
-  savePlacements: route({ method: 'PUT', path: '/company-status', body: companyStatusWriteSchema, reply: placementsSchema, events: ['placements'] }),
+  savePlacements: route({
+    method: 'PUT',
+    path: '/company-status',
+    body: companyStatusWriteSchema,
+    reply: placementsSchema,
+    events: ['placements'],
+  }),
   events: route({
     method: 'GET',
     path: '/pipeline-events',

@@ -16,6 +16,14 @@ export type RouteAccess = 'public' | 'user' | 'superuser' | 'password-change';
 /** What an open page hears when a route changes something (`{ kind, actor, at }` on its live stream). */
 export type LiveChangeKind = 'tasks' | 'columns' | 'placements' | 'florence';
 
+/** One event of a live stream: what changed, whose change it was, and when it committed (ms since the epoch). */
+export interface LiveChange {
+  kind: LiveChangeKind;
+  /** The user whose change it was, so their own page can skip it. */
+  actor: string;
+  at: number;
+}
+
 /** A multipart/form-data body (files): the web sends a FormData, the API reads it as a stream. */
 export const FORM_DATA = 'form-data';
 /** A reply that is not JSON: a file download, a PDF, a Server-Sent Events stream. */

@@ -25,13 +25,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   registerRoute(app, routes.profile, async (request) => currentUser(request));
   registerRoute(app, routes.updateProfile, async (request) => {
     const { id } = callerOf(request).user;
-    await request.ctx.db.update(users).set({ firstName: request.body.first_name, lastName: request.body.last_name }).where(eq(users.id, id));
+    await request.ctx.db
+      .update(users)
+      .set({ firstName: request.body.first_name, lastName: request.body.last_name })
+      .where(eq(users.id, id));
     return { message: accountMessages.profile.updated, user: await currentUser(request) };
   });
   registerRoute(app, routes.releaseNotesSeen, async (request) => markReleaseNotesSeen(request.ctx));
-  registerRoute(app, routes.requestApiKey, async (request) => requestApiKeyLink({ ...request.ctx, appUrl: deps.config.appUrl }, callerOf(request).user), {
-    preHandler: perAccount(deps.db, 'api-key-request', 5, 60, (request) => (request.caller ? callerOf(request).user.id : undefined)),
-  });
+  registerRoute(
+    app,
+    routes.requestApiKey,
+    async (request) => requestApiKeyLink({ ...request.ctx, appUrl: deps.config.appUrl }, callerOf(request).user),
+    {
+      preHandler: perAccount(deps.db, 'api-key-request', 5, 60, (request) => (request.caller ? callerOf(request).user.id : undefined)),
+    },
+  );
   registerRoute(app, routes.apiKeys, async (request) => listApiKeys(request.ctx.db, callerOf(request).user.id));
   registerRoute(app, routes.revokeApiKey, async (request) => revokeApiKey(request.ctx.db, callerOf(request).user.id, request.params.id));
   registerRoute(app, routes.checkAccessKey, async (request) => checkAccessKey(request.ctx.db, request.query.access_key), {

@@ -1,8 +1,4 @@
-import {
-  accountRoutes,
-  authRoutes,
-  type ApiKey,
-} from '@dealscout/domain';
+import { accountRoutes, authRoutes, type ApiKey } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type CallInput } from '../../platform/http';
 import { sessionQueryKey } from '../../platform/session';
@@ -50,8 +46,7 @@ export function useUpdateProfile() {
 /** PUT /api/change-password, the profile flow: the session cookie plus the old password. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (change: ProfilePasswordChange) =>
-      call(authRoutes.changePassword, { body: { ...change, type: 'reset' } }),
+    mutationFn: (change: ProfilePasswordChange) => call(authRoutes.changePassword, { body: { ...change, type: 'reset' } }),
   });
 }
 

@@ -44,8 +44,7 @@ export function useGoogleLogin() {
   });
 }
 
-export const resendLoginCode = (userId: string) =>
-  call(authRoutes.resendOtp, { params: { user_id: userId } });
+export const resendLoginCode = (userId: string) => call(authRoutes.resendOtp, { params: { user_id: userId } });
 
 export function useRegister() {
   return useMutation({
@@ -60,12 +59,12 @@ export function useVerifyEmail() {
   });
 }
 
-export const resendEmailCode = (token: string) =>
-  call(authRoutes.resendEmailVerification, { params: { token } });
+export const resendEmailCode = (token: string) => call(authRoutes.resendEmailVerification, { params: { token } });
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: CallInput<typeof authRoutes.forgotPassword>['body']['email']) => call(authRoutes.forgotPassword, { body: { email } }),
+    mutationFn: (email: CallInput<typeof authRoutes.forgotPassword>['body']['email']) =>
+      call(authRoutes.forgotPassword, { body: { email } }),
   });
 }
 

@@ -1,9 +1,4 @@
-import {
-  billingRoutes,
-  billingTestModeRoutes,
-  type Plan,
-  type TestPortalAction,
-} from '@dealscout/domain';
+import { billingRoutes, billingTestModeRoutes, type Plan, type TestPortalAction } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../platform/http';
 import { sessionQueryKey } from '../../platform/session';
@@ -48,8 +43,7 @@ export function useDownloadInvoice() {
 /** POST /api/retry-register-payment/{subscription}: a new checkout for a sign-up whose payment was canceled. */
 export function useRetrySignUpPayment() {
   return useMutation({
-    mutationFn: (subscription: string) =>
-      call(billingRoutes.retrySignUpPayment, { params: { subscription } }),
+    mutationFn: (subscription: string) => call(billingRoutes.retrySignUpPayment, { params: { subscription } }),
     onSuccess: ({ url }) => goTo(url),
   });
 }
@@ -66,8 +60,7 @@ export function useTestCheckout(session: string) {
 /** 'Pay' or 'Cancel' on the test checkout page: the server answers where the provider would send the browser. */
 export function useFinishTestCheckout(session: string) {
   return useMutation({
-    mutationFn: (outcome: 'complete' | 'cancel') =>
-      call(billingTestModeRoutes[outcome], { params: { session } }),
+    mutationFn: (outcome: 'complete' | 'cancel') => call(billingTestModeRoutes[outcome], { params: { session } }),
     onSuccess: ({ url }) => goTo(url),
   });
 }

@@ -51,8 +51,7 @@ export function useCreateCompany() {
 export function useUpdateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...company }: CompanyWrite & { id: string }) =>
-      call(companyRoutes.update, { params: { id }, body: company }),
+    mutationFn: ({ id, ...company }: CompanyWrite & { id: string }) => call(companyRoutes.update, { params: { id }, body: company }),
     onSuccess: (updated) => {
       patchLists(queryClient, (companies) => companies.map((company) => (company.id === updated.id ? updated : company)));
       refreshCompanyLists(queryClient);

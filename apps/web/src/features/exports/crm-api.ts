@@ -16,8 +16,7 @@ export async function signInToCrm(returnPath: string) {
 }
 
 /** POST /api/connect-crm: the code and state the provider sent back. */
-export const connectCrm = (code: string, state: string) =>
-  call(exportRoutes.connect, { body: { code, state } });
+export const connectCrm = (code: string, state: string) => call(exportRoutes.connect, { body: { code, state } });
 
 /** POST /api/crm-export. */
 export const exportToCrm = (body: CrmExport) => call(exportRoutes.export, { body });

@@ -11,6 +11,9 @@ import { algoStatusKey, useAlgoStatus } from './api';
  */
 export function useFlorenceStatus(enabled: boolean) {
   const queryClient = useQueryClient();
-  useLiveChanges(enabled ? apiUrl(florenceRoutes.statusStream) : null, () => void queryClient.invalidateQueries({ queryKey: algoStatusKey }));
+  useLiveChanges(
+    enabled ? apiUrl(florenceRoutes.statusStream) : null,
+    () => void queryClient.invalidateQueries({ queryKey: algoStatusKey }),
+  );
   return useAlgoStatus(enabled);
 }

@@ -1,10 +1,4 @@
-import {
-  datasetSearchParams,
-  investorRoutes,
-  taxonomyRoutes,
-  type DatasetSearchInput,
-  type NaicsList,
-} from '@dealscout/domain';
+import { datasetSearchParams, investorRoutes, taxonomyRoutes, type DatasetSearchInput, type NaicsList } from '@dealscout/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '../../platform/api-error';

@@ -39,5 +39,4 @@ export const useUpdateSavedSearch = () =>
   );
 
 /** DELETE /api/saved-searches/{id} (the owner's). */
-export const useDeleteSavedSearch = () =>
-  useSavedSearchMutation((id: string) => call(savedSearchRoutes.remove, { params: { id } }));
+export const useDeleteSavedSearch = () => useSavedSearchMutation((id: string) => call(savedSearchRoutes.remove, { params: { id } }));

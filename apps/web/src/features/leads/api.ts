@@ -1,9 +1,4 @@
-import {
-  LEADS_PAGE_SIZE,
-  leadRoutes,
-  type LeadCreateInput,
-  type LeadUpdateInput,
-} from '@dealscout/domain';
+import { LEADS_PAGE_SIZE, leadRoutes, type LeadCreateInput, type LeadUpdateInput } from '@dealscout/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type CallInput } from '../../platform/http';
 
@@ -40,7 +35,11 @@ export function useLeads(companyId: string, filter: LeadFilter, enabled = true) 
   return useQuery({
     queryKey: pageKey(companyId, filter),
     queryFn: ({ signal }) =>
-      call(leadRoutes.list, { query: leadsQuery(companyId, { ...filter, limit: LEADS_PAGE_SIZE, offset: LEADS_PAGE_SIZE * (filter.page - 1) }) }, { signal }),
+      call(
+        leadRoutes.list,
+        { query: leadsQuery(companyId, { ...filter, limit: LEADS_PAGE_SIZE, offset: LEADS_PAGE_SIZE * (filter.page - 1) }) },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -140,8 +139,7 @@ export function useCommunicationTypes(companyId: string) {
 export function useCreateType(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: string) =>
-      call(leadRoutes.createCommunicationType, { body: { status, user_company_id: companyId } }),
+    mutationFn: (status: string) => call(leadRoutes.createCommunicationType, { body: { status, user_company_id: companyId } }),
     onSuccess: () => refreshLeads(queryClient, companyId),
   });
 }

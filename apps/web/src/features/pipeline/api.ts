@@ -1,15 +1,7 @@
-import {
-  moveCompany,
-  pipelineRoutes,
-  reorderColumns,
-  type Column,
-  type Placement,
-  type PipelineStatus,
-} from '@dealscout/domain';
+import { moveCompany, pipelineRoutes, reorderColumns, type Column, type Placement, type PipelineStatus } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../platform/http';
 import { optimisticList } from '../../platform/optimistic';
-
 
 export const pipelineColumnsKey = ['pipeline', 'columns'] as const;
 export const placementsKey = ['pipeline', 'placements'] as const;

@@ -39,8 +39,7 @@ export function useDiscardDraft(companyId: string) {
 export function useSubmitAnswers(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userInput: UserInput) =>
-      call(companyRoutes.saveAnswers, { body: { id: companyId, user_input: userInput } }),
+    mutationFn: (userInput: UserInput) => call(companyRoutes.saveAnswers, { body: { id: companyId, user_input: userInput } }),
     // The draft query goes with the page (gcTime 0); the company lists learn the new answers.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
   });

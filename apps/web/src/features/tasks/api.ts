@@ -98,8 +98,7 @@ export function useCreateTask(companyId: string) {
 export function useUpdateTask(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ taskId, form }: { taskId: string; form: FormData }) =>
-      call(taskRoutes.update, { params: { id: taskId }, body: form }),
+    mutationFn: ({ taskId, form }: { taskId: string; form: FormData }) => call(taskRoutes.update, { params: { id: taskId }, body: form }),
     onSuccess: (saved) =>
       queryClient.setQueryData<Task[]>(tasksKey(companyId), (tasks) => tasks?.map((task) => (task.id === saved.id ? saved : task))),
     onSettled: () => refreshBoard(queryClient, companyId),
