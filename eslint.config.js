@@ -34,6 +34,20 @@ export const serverMessageComparisons = [
 ];
 
 /**
+ * The web calls the API only through `call(route, input)` of apps/web/src/platform/http.ts, typed by packages/domain's
+ * route table (issue 24): no fetch, no XMLHttpRequest or EventSource and no '/api...' path written by hand anywhere
+ * else (`apiUrl(route, input)` gives a route's address). apps/web/src/platform/typed-calls.test.ts proves these fire.
+ */
+const callThroughTheRouteTable = 'Call the API with call(route, input) from platform/http.ts (apiUrl(route, input) for an address).';
+export const untypedApiCalls = [
+  'CallExpression[callee.name=/^(fetch|api)$/]',
+  "CallExpression[callee.property.name='fetch']",
+  'NewExpression[callee.name=/^(XMLHttpRequest|EventSource)$/]',
+  'Literal[value=/^\\/api([/?]|$)/]',
+  'TemplateElement[value.raw=/^\\/api([/?]|$)/]',
+].map((selector) => ({ selector, message: callThroughTheRouteTable }));
+
+/**
  * A web feature uses another only through that feature's index.ts (what it offers to the others), never by reaching
  * into its components/ or pages/ (issue 24): one rule per feature, naming every other feature.
  */
@@ -115,7 +129,15 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-syntax': ['error', ...serverMessageComparisons] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', ...serverMessageComparisons, ...untypedApiCalls],
+    },
+  },
+  {
+    // The one place that speaks HTTP, and the live stream's reader, which opens the address apiUrl gave.
+    files: ['apps/web/src/platform/http.ts', 'apps/web/src/platform/live-changes.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...serverMessageComparisons] },
   },
   ...featureBoundaries,
 );

@@ -1,8 +1,10 @@
+import { testingRoutes } from '@dealscout/domain';
 import type { Page } from '@playwright/test';
 import { FIXTURE_PASSWORD, newProfessional, uniqueEmail } from '../support/accounts';
 import { dismissReleaseNotes, signInWithCode } from '../support/auth';
 import { expectFitsPhoneWidth, PHONE, snapshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
+import { callRoute } from '../support/api-call';
 
 const WIDE = { width: 1440, height: 900 } as const;
 
@@ -12,8 +14,8 @@ const chart = (page: Page, title: string) => page.getByRole('region', { name: ti
 test('a superuser reads the charts, the recent sign-ins and a user’s card after 90 days of history', async ({ page, request }) => {
   const admin = { email: uniqueEmail('analytics-admin'), password: FIXTURE_PASSWORD };
   const studied = { email: uniqueEmail('analytics-user'), password: FIXTURE_PASSWORD };
-  const created = await request.post('/api/testing/fixtures', {
-    data: {
+  const created = await callRoute(request, testingRoutes.fixtures, {
+    body: {
       organization: 'Harborview Analytics Partners',
       users: [
         { ...admin, first_name: 'Ada', last_name: 'Admin', superuser: true, history_days: 90 },

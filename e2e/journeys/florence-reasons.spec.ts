@@ -1,3 +1,4 @@
+import type { UserInput } from '@dealscout/domain';
 import { signInThroughApi } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
 import { florenceFixture, lakesideAnswers } from '../support/florence';
@@ -7,7 +8,7 @@ import { expect, test } from '../support/test';
 test.use({ viewport: WIDE_DESKTOP });
 
 /** A dental group of 22 offices in Florida seeking a strategic buyer (issue 28's new user), answered in full. */
-const [goals, attributes, financials] = lakesideAnswers;
+const [goals, attributes, financials] = lakesideAnswers as [UserInput[number], UserInput[number], UserInput[number]];
 const harborDental = [
   goals,
   {

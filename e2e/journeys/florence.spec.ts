@@ -1,3 +1,4 @@
+import { testingRoutes } from '@dealscout/domain';
 import type { Page } from '@playwright/test';
 import { FIXTURE_PASSWORD, signInThroughApi, uniqueEmail } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
@@ -6,6 +7,7 @@ import { csvRows, downloadOf, pdfText } from '../support/downloads';
 import { florenceFixture, lakesideAnswers } from '../support/florence';
 import { snapshot, snapshotWideAndPhone, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
+import { callRoute } from '../support/api-call';
 
 test.use({ viewport: WIDE_DESKTOP });
 
@@ -288,8 +290,8 @@ test('Florence: the recommended buyers to PDF, CSV and the CRM, under the search
 
   // The admin analytics count the four downloads under Florence (buyers).
   const admin = { email: uniqueEmail('florence-admin'), password: FIXTURE_PASSWORD };
-  const created = await request.post('/api/testing/fixtures', {
-    data: { users: [{ ...admin, first_name: 'Ada', last_name: 'Admin', superuser: true }] },
+  const created = await callRoute(request, testingRoutes.fixtures, {
+    body: { users: [{ ...admin, first_name: 'Ada', last_name: 'Admin', superuser: true }] },
   });
   expect(created.status(), await created.text()).toBe(201);
   await signInThroughApi(request, admin);

@@ -1,15 +1,17 @@
+import { testingRoutes } from '@dealscout/domain';
 import { FIXTURE_PASSWORD, uniqueEmail } from '../support/accounts';
 import { dismissReleaseNotes, signInWithCode } from '../support/auth';
 import { expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
+import { callRoute } from '../support/api-call';
 
 test('a superuser learns on the Investors tab why preferences read "Not disclosed" and how licensed data gets in', async ({
   page,
   request,
 }) => {
   const admin = { email: uniqueEmail('preferences-admin'), password: FIXTURE_PASSWORD };
-  const created = await request.post('/api/testing/fixtures', {
-    data: { users: [{ ...admin, first_name: 'Ada', last_name: 'Admin', superuser: true, role: 'professional' }] },
+  const created = await callRoute(request, testingRoutes.fixtures, {
+    body: { users: [{ ...admin, first_name: 'Ada', last_name: 'Admin', superuser: true, role: 'professional' }] },
   });
   expect(created.status(), await created.text()).toBe(201);
 

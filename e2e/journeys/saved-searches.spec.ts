@@ -1,9 +1,11 @@
+import { testingRoutes } from '@dealscout/domain';
 import type { Page } from '@playwright/test';
 import { organizationFixture, signInThroughApi } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
 import { readOutbox, waitForMail } from '../support/outbox';
 import { snapshotWideAndPhone, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
+import { callRoute } from '../support/api-call';
 
 test.use({ viewport: WIDE_DESKTOP });
 
@@ -45,8 +47,8 @@ test('a user saves a search with e-mail alerts, an import adds one match and one
 
   // An operator imports two companies: one matches the saved search, one does not.
   const before = (await readOutbox()).length;
-  const imported = await page.request.post('/api/testing/investor-import', {
-    data: {
+  const imported = await callRoute(page.request, testingRoutes.investorImport, {
+    body: {
       csv: [
         'company_name,type,us_state_full,description',
         `${token} Surgical Instruments,corporation,Ohio,Makes surgical instruments`,

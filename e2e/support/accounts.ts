@@ -1,5 +1,7 @@
+import { testingRoutes } from '@dealscout/domain';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { mailCount, waitForMail } from './outbox';
+import { callRoute } from './api-call';
 
 /** A password the strength rules accept, for users the journeys create. */
 export const FIXTURE_PASSWORD = 'Amber-Quarry-Falcon-38';
@@ -96,10 +98,10 @@ export async function organizationFixture<Key extends string>(
     Key,
     Account
   >;
-  const created = await api.post('/api/testing/fixtures', {
-    data: {
+  const created = await callRoute(api, testingRoutes.fixtures, {
+    body: {
       organization: spec.name,
-      users: entries.map(([key, member]) => ({ ...accounts[key], role: 'enterprise', ...member })),
+      users: entries.map(([key, member]) => ({ ...accounts[key], role: 'enterprise' as const, ...member })),
       companies: (spec.companies ?? []).map(({ owner, ...company }) => ({ ...company, owner: accounts[owner as Key].email })),
     },
   });

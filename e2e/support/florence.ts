@@ -1,16 +1,13 @@
+import { testingRoutes, type RouteInput } from '@dealscout/domain';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { FIXTURE_PASSWORD, uniqueEmail, type Account } from './accounts';
+import { callRoute } from './api-call';
 
 /** Lakeside Eye Partners' answers (the demo company): a strategic sale, described in full. */
 export { lakesideEyeAnswers as lakesideAnswers } from '@dealscout/api/testing';
 
-export interface FlorenceRunFixture {
-  status: 'processing' | 'failed';
-  current_step?: number;
-  count?: number;
-  lease_seconds?: number;
-  deadline_seconds?: number;
-}
+type FixtureCompany = NonNullable<RouteInput<typeof testingRoutes.fixtures>['body']['companies']>[number];
+export type FlorenceRunFixture = NonNullable<FixtureCompany['florence_runs']>[number];
 
 interface FlorenceUser {
   role?: 'professional' | 'enterprise';
@@ -20,7 +17,7 @@ interface FlorenceUser {
 
 interface FlorenceCompany {
   name: string;
-  user_input?: unknown[];
+  user_input?: FixtureCompany['user_input'];
   florence_runs?: FlorenceRunFixture[];
 }
 
@@ -35,8 +32,8 @@ export async function florenceFixture(
   companies: FlorenceCompany[],
 ): Promise<{ account: Account; userId: string; companyIds: Record<string, string> }> {
   const account = { email: uniqueEmail('florence'), password: FIXTURE_PASSWORD };
-  const created = await api.post('/api/testing/fixtures', {
-    data: {
+  const created = await callRoute(api, testingRoutes.fixtures, {
+    body: {
       ...(user.organization_role ? { organization: `Florence Partners ${Date.now()}` } : {}),
       users: [{ ...account, first_name: 'Ann', last_name: 'Lee', ...user }],
       companies: companies.map((company) => ({ ...company, owner: account.email, shared: !!user.organization_role })),

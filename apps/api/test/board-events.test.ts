@@ -1,3 +1,4 @@
+import { pipelineRoutes, taskRoutes } from '@dealscout/domain';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -7,7 +8,7 @@ import { boardClient } from './support/task-board.js';
 import { useWorkspace, type Who } from './support/workspace-fixture.js';
 
 const w = useWorkspace();
-const { ok, call, newTask, columnsOf } = boardClient(w);
+const { call, newTask, columnsOf } = boardClient(w);
 let base: string;
 beforeAll(async () => {
   await w.t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -29,9 +30,13 @@ describe('live changes of a task board', () => {
     expect(created!.receivedAt - created!.at).toBeLessThan(1_000);
 
     const [, progress] = await columnsOf('owner', w.company.shared);
-    await ok('owner', 'PATCH', `/api/company-task/${task.id}`, { new_order: [{ id: task.id, status: progress!.id, priority: 1 }] });
-    await ok('owner', 'POST', `/api/company-task-complete/${task.id}`, { completed: true });
-    await ok('owner', 'POST', '/api/company-board', { name: 'Later', company_id: w.company.shared });
+    await w.t.ok(
+      taskRoutes.reorder,
+      { params: { taskId: task.id }, body: { new_order: [{ id: task.id, status: progress!.id, priority: 1 }] } },
+      w.as('owner'),
+    );
+    await w.t.ok(taskRoutes.complete, { params: { id: task.id }, body: { completed: true } }, w.as('owner'));
+    await w.t.ok(taskRoutes.createColumn, { body: { name: 'Later', company_id: w.company.shared } }, w.as('owner'));
     expect((await colleague.waitFor(4)).map((event) => event.kind)).toEqual(['tasks', 'tasks', 'tasks', 'columns']);
 
     const refused = await call('owner', 'POST', '/api/company-board', { name: '', company_id: w.company.shared });
@@ -56,7 +61,7 @@ describe('live changes of the pipeline', () => {
   it('tells the organization’s members of a move, and no one else', async () => {
     const colleague = await stream('colleague', '/pipeline-events');
     const outsider = await stream('outsider', '/pipeline-events');
-    await ok('owner', 'PUT', '/api/company-status', { companies: [{ id: w.company.shared, row: 0, status: 0 }] });
+    await w.t.ok(pipelineRoutes.savePlacements, { body: { companies: [{ id: w.company.shared, row: 0, status: 0 }] } }, w.as('owner'));
     expect((await colleague.waitFor(1))[0]).toMatchObject({ kind: 'placements' });
     await settle();
     expect(outsider.events).toHaveLength(0);

@@ -1,4 +1,12 @@
-import { communicationTypeMessages as types, leadListMessages as lists, leadMessages as m } from '@dealscout/domain';
+import {
+  activityRoutes,
+  communicationTypeMessages as types,
+  companyRoutes,
+  leadListMessages as lists,
+  leadMessages as m,
+  leadRoutes,
+  type RouteInput,
+} from '@dealscout/domain';
 import { count, eq } from 'drizzle-orm';
 import { createUser } from '../src/seed/factories/accounts.js';
 import { insertCompany } from '../src/seed/factories/companies.js';
@@ -13,11 +21,6 @@ const w = useWorkspace('enterprise');
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (who: Who, method: Method, url: string, payload?: object) =>
   w.t.app.inject({ method, url, payload, headers: bearer(w.token[who]) });
-async function ok(who: Who, method: Method, url: string, payload?: object) {
-  const response = await call(who, method, url, payload);
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.statusCode === 204 ? null : response.json();
-}
 /** Every row of the three tables, to prove a refused write changed nothing. */
 const stored = async () =>
   JSON.stringify([
@@ -30,9 +33,14 @@ interface Type {
   id: string;
   title: string;
 }
-const typesOf = async (who: Who, companyId: string): Promise<Type[]> => ok(who, 'GET', `/api/communication?user_company_id=${companyId}`);
+const typesOf = async (who: Who, companyId: string): Promise<Type[]> =>
+  w.t.ok(leadRoutes.communicationTypes, { query: { user_company_id: companyId } }, w.as(who));
 const typeId = async (companyId: string, title: string) => (await typesOf('owner', companyId)).find((t) => t.title === title)!.id;
-const leadsOf = async (who: Who, companyId: string, query = '') => ok(who, 'GET', `/api/user-lead?user_company_id=${companyId}${query}`);
+const leadsOf = async (
+  who: Who,
+  companyId: string,
+  query: Omit<Exclude<RouteInput<typeof leadRoutes.list>['query'], string>, 'user_company_id'> = {},
+) => w.t.ok(leadRoutes.list, { query: { user_company_id: companyId, ...query } }, w.as(who));
 const newLead = (companyId: string, fields: Record<string, unknown> = {}) => ({
   lead_name: 'Acme Health',
   url: 'acme.example.com',
@@ -64,7 +72,11 @@ describe('communication types', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(String), title: 'Meeting booked', user_company_id: w.company.shared });
-    const renamed = await ok('owner', 'PUT', `/api/communication/${created.json().id}`, { status: 'Meeting' });
+    const renamed = await w.t.ok(
+      leadRoutes.renameCommunicationType,
+      { params: { id: created.json().id }, body: { status: 'Meeting' } },
+      w.as('owner'),
+    );
     expect(renamed.title).toBe('Meeting');
     const before = await stored();
     for (const [method, url, payload, body] of [
@@ -83,22 +95,23 @@ describe('communication types', () => {
 
   it('refuses to delete a type some lead has as status, and the last type', async () => {
     const meeting = await typeId(w.company.shared, 'Meeting');
-    const lead = (await ok('owner', 'POST', '/api/user-lead', newLead(w.company.shared, { url: 'meeting.example.com', status: meeting })))
-      .lead;
+    const lead = (
+      await w.t.ok(leadRoutes.create, { body: newLead(w.company.shared, { url: 'meeting.example.com', status: meeting }) }, w.as('owner'))
+    ).lead;
     const before = await stored();
     const refused = await call('owner', 'DELETE', `/api/communication/${meeting}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: types.inUse(1), code: 'bad_request' });
     expect(types.inUse(1)).toBe('This type is the status of 1 lead. Give it another status before deleting the type.');
     expect(await stored()).toBe(before);
-    await ok('owner', 'DELETE', `/api/user-lead?id=${lead.id}`);
-    expect(await ok('owner', 'DELETE', `/api/communication/${meeting}`)).toBeNull();
+    await w.t.ok(leadRoutes.remove, { query: { id: lead.id } }, w.as('owner'));
+    expect(await w.t.ok(leadRoutes.deleteCommunicationType, { params: { id: meeting } }, w.as('owner'))).toBeNull();
     expect((await typesOf('owner', w.company.shared)).map((t) => t.title)).toEqual(['New Lead', 'Contacted', 'Communicating']);
 
     // The private company: delete down to one type, which stays.
     const privateTypes = await typesOf('owner', w.company.private);
-    await ok('owner', 'DELETE', `/api/communication/${privateTypes[1]!.id}`);
-    await ok('owner', 'DELETE', `/api/communication/${privateTypes[2]!.id}`);
+    await w.t.ok(leadRoutes.deleteCommunicationType, { params: { id: privateTypes[1]!.id } }, w.as('owner'));
+    await w.t.ok(leadRoutes.deleteCommunicationType, { params: { id: privateTypes[2]!.id } }, w.as('owner'));
     const last = await call('owner', 'DELETE', `/api/communication/${privateTypes[0]!.id}`);
     expect(last.statusCode).toBe(400);
     expect(last.json()).toEqual({ error: types.lastType, code: 'bad_request' });
@@ -107,7 +120,7 @@ describe('communication types', () => {
 
 describe('lead lists', () => {
   it('starts with General only, which is not stored, and creates lists by either route', async () => {
-    expect(await ok('owner', 'GET', `/api/user-lead-list?user_company_id=${w.company.shared}`)).toEqual([
+    expect(await w.t.ok(leadRoutes.lists, { query: { user_company_id: w.company.shared } }, w.as('owner'))).toEqual([
       { id: 'default', name: 'General', default: true },
     ]);
     const a = await call('owner', 'POST', '/api/user-lead-list', { name: ' Hospitals ', user_company_id: w.company.shared });
@@ -115,15 +128,15 @@ describe('lead lists', () => {
     expect(a.json()).toEqual({ id: expect.any(String), name: 'Hospitals', default: false });
     const b = await call('colleague', 'POST', `/api/user-lead-list/${w.company.shared}`, { name: 'Clinics' });
     expect(b.statusCode).toBe(201);
-    expect((await ok('colleague', 'GET', `/api/user-lead-list/${w.company.shared}`)).map((l: { name: string }) => l.name)).toEqual([
-      'General',
-      'Clinics',
-      'Hospitals',
-    ]);
+    expect(
+      (await w.t.ok(leadRoutes.listsOf, { params: { companyId: w.company.shared } }, w.as('colleague'))).map(
+        (l: { name: string }) => l.name,
+      ),
+    ).toEqual(['General', 'Clinics', 'Hospitals']);
   });
 
   it('checks list names with the spec messages and refuses General and taken names', async () => {
-    const [, clinics] = await ok('owner', 'GET', `/api/user-lead-list/${w.company.shared}`);
+    const [, clinics] = await w.t.ok(leadRoutes.listsOf, { params: { companyId: w.company.shared } }, w.as('owner'));
     const before = await stored();
     for (const [method, url, payload, body] of [
       ['POST', `/api/user-lead-list/${w.company.shared}`, { name: '' }, { name: [lists.nameRequired] }],
@@ -131,30 +144,36 @@ describe('lead lists', () => {
       ['POST', `/api/user-lead-list/${w.company.shared}`, { name: 'y'.repeat(101) }, { name: [lists.nameTooLong] }],
       ['POST', `/api/user-lead-list/${w.company.shared}`, { name: 'general' }, { name: [lists.nameReserved] }],
       ['POST', '/api/user-lead-list', { name: 'HOSPITALS', user_company_id: w.company.shared }, { name: [lists.nameTaken] }],
-      ['PUT', `/api/user-lead-list/${clinics.id}`, { name: 'Hospitals' }, { name: [lists.nameTaken] }],
+      ['PUT', `/api/user-lead-list/${clinics!.id}`, { name: 'Hospitals' }, { name: [lists.nameTaken] }],
     ] as const) {
       const response = await call('owner', method, url, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual(invalidInput(body));
     }
     expect(await stored()).toBe(before);
-    expect(await ok('owner', 'PUT', `/api/user-lead-list/${clinics.id}`, { name: 'Clinics East' })).toEqual({
-      id: clinics.id,
+    expect(await w.t.ok(leadRoutes.renameList, { params: { id: clinics!.id }, body: { name: 'Clinics East' } }, w.as('owner'))).toEqual({
+      id: clinics!.id,
       name: 'Clinics East',
       default: false,
     });
   });
 
   it('moves the leads of a deleted list to General', async () => {
-    const list = await ok('owner', 'POST', `/api/user-lead-list/${w.company.shared}`, { name: 'Short-lived' });
-    const lead = (await ok('owner', 'POST', '/api/user-lead', newLead(w.company.shared, { url: 'short.example.com', list: list.id }))).lead;
+    const list = await w.t.ok(
+      leadRoutes.createListOf,
+      { params: { companyId: w.company.shared }, body: { name: 'Short-lived' } },
+      w.as('owner'),
+    );
+    const lead = (
+      await w.t.ok(leadRoutes.create, { body: newLead(w.company.shared, { url: 'short.example.com', list: list.id }) }, w.as('owner'))
+    ).lead;
     expect(lead).toMatchObject({ list: list.id, list_name: 'Short-lived' });
-    expect(await ok('owner', 'DELETE', `/api/user-lead-list/${list.id}`)).toEqual({ message: lists.deleted, moved: 1 });
-    expect(await ok('owner', 'GET', `/api/user-lead/${lead.id}`)).toMatchObject({ list: null, list_name: 'General' });
+    expect(await w.t.ok(leadRoutes.deleteList, { params: { id: list.id } }, w.as('owner'))).toEqual({ message: lists.deleted, moved: 1 });
+    expect(await w.t.ok(leadRoutes.get, { params: { id: lead.id } }, w.as('owner'))).toMatchObject({ list: null, list_name: 'General' });
     expect(
       (await call('owner', 'GET', `/api/user-lead-list/${w.company.shared}`)).json().some((l: { id: string }) => l.id === list.id),
     ).toBe(false);
-    await ok('owner', 'DELETE', `/api/user-lead?id=${lead.id}`);
+    await w.t.ok(leadRoutes.remove, { query: { id: lead.id } }, w.as('owner'));
   });
 });
 
@@ -197,10 +216,12 @@ describe('leads', () => {
   });
 
   it('checks every field with the spec messages and writes nothing', async () => {
-    const [, otherList] = await ok('outsider', 'GET', `/api/user-lead-list/${w.company.outsiders}`).then(async () => [
-      null,
-      await ok('outsider', 'POST', `/api/user-lead-list/${w.company.outsiders}`, { name: 'Theirs' }),
-    ]);
+    const [, otherList] = await w.t
+      .ok(leadRoutes.listsOf, { params: { companyId: w.company.outsiders } }, w.as('outsider'))
+      .then(async () => [
+        null,
+        await w.t.ok(leadRoutes.createListOf, { params: { companyId: w.company.outsiders }, body: { name: 'Theirs' } }, w.as('outsider')),
+      ]);
     const theirType = (await typesOf('outsider', w.company.outsiders))[0]!.id;
     const before = await stored();
     const base = newLead(w.company.shared, { url: 'fresh.example.com' });
@@ -221,7 +242,7 @@ describe('leads', () => {
       [{ ...base, status: '' }, { status: [m.statusRequired] }],
       [{ ...base, status: theirType }, { status: [m.statusNotFound] }],
       [{ ...base, list: undefined }, { list: [m.listRequired] }],
-      [{ ...base, list: otherList.id }, { list: [m.listNotFound] }],
+      [{ ...base, list: otherList!.id }, { list: [m.listNotFound] }],
       [{ ...base, list: 'not-a-list' }, { list: [m.listNotFound] }],
       [{ ...base, user_notes: 'n'.repeat(5001) }, { user_notes: [m.notesTooLong] }],
       [{ ...base, country: 'c'.repeat(1_000_000) }, { country: [m.textTooLong] }],
@@ -235,7 +256,7 @@ describe('leads', () => {
   });
 
   it('flags a lead of the same site or e-mail as a duplicate, then merges or keeps both', async () => {
-    const hospitals = (await ok('owner', 'GET', `/api/user-lead-list/${w.company.shared}`)).find(
+    const hospitals = (await w.t.ok(leadRoutes.listsOf, { params: { companyId: w.company.shared } }, w.as('owner'))).find(
       (l: { name: string }) => l.name === 'Hospitals',
     );
     const before = await stored();
@@ -243,7 +264,7 @@ describe('leads', () => {
       'colleague',
       'POST',
       '/api/user-lead',
-      newLead(w.company.shared, { url: 'HTTP://www.ACME.example.com/', list: hospitals.id }),
+      newLead(w.company.shared, { url: 'HTTP://www.ACME.example.com/', list: hospitals!.id }),
     );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -268,7 +289,7 @@ describe('leads', () => {
     expect(await stored()).toBe(before);
 
     const merged = await call('colleague', 'POST', '/api/user-lead', {
-      ...newLead(w.company.shared, { url: 'www.acme.example.com', list: hospitals.id }),
+      ...newLead(w.company.shared, { url: 'www.acme.example.com', list: hospitals!.id }),
       location: 'San Francisco',
       user_notes: 'Wants a demo',
       on_duplicate: 'merge',
@@ -291,12 +312,16 @@ describe('leads', () => {
     });
     expect(kept.statusCode).toBe(201);
     expect(kept.json().lead.id).not.toBe(again.json().duplicate.id);
-    await ok('owner', 'DELETE', `/api/user-lead?id=${kept.json().lead.id}`);
+    await w.t.ok(leadRoutes.remove, { query: { id: kept.json().lead.id } }, w.as('owner'));
   });
 
   it('flags an edit that gives a lead the site or e-mail of another, unless the caller keeps both', async () => {
     const beta = (
-      await ok('owner', 'POST', '/api/user-lead', newLead(w.company.shared, { lead_name: 'Beta Clinic', url: 'beta.example.com' }))
+      await w.t.ok(
+        leadRoutes.create,
+        { body: newLead(w.company.shared, { lead_name: 'Beta Clinic', url: 'beta.example.com' }) },
+        w.as('owner'),
+      )
     ).lead;
     const before = await stored();
     const bySite = await call('colleague', 'PUT', '/api/user-lead', { id: beta.id, url: 'https://WWW.acme.example.com/' });
@@ -314,25 +339,36 @@ describe('leads', () => {
     expect(await stored()).toBe(before);
 
     // Its own site and e-mail are no duplicate; keep_both saves the other's.
-    expect(await ok('owner', 'PUT', '/api/user-lead', { id: beta.id, url: 'https://beta.example.com/', lead_name: 'Beta' })).toMatchObject({
+    expect(
+      await w.t.ok(leadRoutes.update, { body: { id: beta.id, url: 'https://beta.example.com/', lead_name: 'Beta' } }, w.as('owner')),
+    ).toMatchObject({
       lead_name: 'Beta',
     });
-    const kept = await ok('owner', 'PUT', '/api/user-lead', { id: beta.id, url: 'acme.example.com', on_duplicate: 'keep_both' });
+    const kept = await w.t.ok(
+      leadRoutes.update,
+      { body: { id: beta.id, url: 'acme.example.com', on_duplicate: 'keep_both' } },
+      w.as('owner'),
+    );
     expect(kept).toMatchObject({ id: beta.id, url: 'https://acme.example.com' });
-    await ok('owner', 'DELETE', `/api/user-lead?id=${beta.id}`);
+    await w.t.ok(leadRoutes.remove, { query: { id: beta.id } }, w.as('owner'));
   });
 
   it('pages through 12 leads five at a time, newest first, with totals per type, by list and by name', async () => {
     const contacted = await typeId(w.company.shared, 'Contacted');
     for (let i = 1; i <= 12; i += 1) {
-      await ok(
-        'owner',
-        'POST',
-        '/api/user-lead',
-        newLead(w.company.shared, { lead_name: `Clinic ${i}`, url: `clinic${i}.example.com`, status: i % 3 === 0 ? contacted : undefined }),
+      await w.t.ok(
+        leadRoutes.create,
+        {
+          body: newLead(w.company.shared, {
+            lead_name: `Clinic ${i}`,
+            url: `clinic${i}.example.com`,
+            status: i % 3 === 0 ? contacted : undefined,
+          }),
+        },
+        w.as('owner'),
       );
     }
-    const first = await leadsOf('owner', w.company.shared, '&list=default');
+    const first = await leadsOf('owner', w.company.shared, { list: 'default' });
     expect(first.total).toBe(12);
     expect(first.leads.map((l: { lead_name: string }) => l.lead_name)).toEqual([
       'Clinic 12',
@@ -347,21 +383,21 @@ describe('leads', () => {
       { id: types[1]!.id, count: 4 },
       { id: types[2]!.id, count: 0 },
     ]);
-    const third = await leadsOf('owner', w.company.shared, '&list=default&limit=5&offset=10');
+    const third = await leadsOf('owner', w.company.shared, { list: 'default', limit: 5, offset: 10 });
     expect(third.leads.map((l: { lead_name: string }) => l.lead_name)).toEqual(['Clinic 2', 'Clinic 1']);
-    const all = await leadsOf('owner', w.company.shared, '&limit=200');
+    const all = await leadsOf('owner', w.company.shared, { limit: 200 });
     expect(all.total).toBe(13);
     // What a CRM export sends: every lead of the filter (up to 200), whatever page was asked.
-    const forCrm = await leadsOf('owner', w.company.shared, '&list=default&limit=5&offset=10&crm_export=true');
+    const forCrm = await leadsOf('owner', w.company.shared, { list: 'default', limit: 5, offset: 10, crm_export: 'true' });
     expect(forCrm.leads).toHaveLength(12);
-    const searched = await leadsOf('owner', w.company.shared, '&list=default&search=clinic 1');
+    const searched = await leadsOf('owner', w.company.shared, { list: 'default', search: 'clinic 1' });
     expect(searched.leads.map((l: { lead_name: string }) => l.lead_name)).toEqual(['Clinic 12', 'Clinic 11', 'Clinic 10', 'Clinic 1']);
-    expect((await leadsOf('owner', w.company.shared, '&search=100%25')).total).toBe(0);
-    const hospitals = (await ok('owner', 'GET', `/api/user-lead-list/${w.company.shared}`)).find(
+    expect((await leadsOf('owner', w.company.shared, { search: '100%' })).total).toBe(0);
+    const hospitals = (await w.t.ok(leadRoutes.listsOf, { params: { companyId: w.company.shared } }, w.as('owner'))).find(
       (l: { name: string }) => l.name === 'Hospitals',
     );
     expect(
-      (await leadsOf('owner', w.company.shared, `&list=${hospitals.id}`)).leads.map((l: { lead_name: string }) => l.lead_name),
+      (await leadsOf('owner', w.company.shared, { list: hospitals!.id })).leads.map((l: { lead_name: string }) => l.lead_name),
     ).toEqual(['Acme Health']);
     for (const query of ['&limit=0', '&limit=201', '&offset=-1', '&list=nope']) {
       const response = await call('owner', 'GET', `/api/user-lead?user_company_id=${w.company.shared}${query}`);
@@ -370,21 +406,33 @@ describe('leads', () => {
   });
 
   it('updates the notes alone, or the fields and status, and deletes', async () => {
-    const [lead] = (await leadsOf('owner', w.company.shared, '&list=default&limit=1')).leads;
-    const notes = await ok('colleague', 'PUT', '/api/user-lead', {
-      id: lead.id,
-      user_notes: 'Call back in May',
-      user_company_id: w.company.shared,
-    });
-    expect(notes).toMatchObject({ id: lead.id, user_notes: 'Call back in May', lead_name: lead.lead_name, status: lead.status });
+    const [lead] = (await leadsOf('owner', w.company.shared, { list: 'default', limit: 1 })).leads;
+    const notes = await w.t.ok(
+      leadRoutes.update,
+      {
+        body: {
+          id: lead!.id,
+          user_notes: 'Call back in May',
+          user_company_id: w.company.shared,
+        },
+      },
+      w.as('colleague'),
+    );
+    expect(notes).toMatchObject({ id: lead!.id, user_notes: 'Call back in May', lead_name: lead!.lead_name, status: lead!.status });
     const communicating = await typeId(w.company.shared, 'Communicating');
-    const updated = await ok('owner', 'PUT', '/api/user-lead', {
-      id: lead.id,
-      lead_name: 'Clinic Twelve',
-      url: 'clinic-12.example.org/',
-      status: communicating,
-      email: '',
-    });
+    const updated = await w.t.ok(
+      leadRoutes.update,
+      {
+        body: {
+          id: lead!.id,
+          lead_name: 'Clinic Twelve',
+          url: 'clinic-12.example.org/',
+          status: communicating,
+          email: '',
+        },
+      },
+      w.as('owner'),
+    );
     expect(updated).toMatchObject({
       lead_name: 'Clinic Twelve',
       url: 'https://clinic-12.example.org/',
@@ -393,38 +441,38 @@ describe('leads', () => {
     });
     const before = await stored();
     for (const [payload, body] of [
-      [{ id: lead.id, url: 'bad url' }, { url: [m.urlInvalid] }],
-      [{ id: lead.id, status: '' }, { status: [m.statusRequired] }],
-      [{ id: lead.id, list: null, contact_number: 'abc' }, { contact_number: [m.contactInvalid] }],
+      [{ id: lead!.id, url: 'bad url' }, { url: [m.urlInvalid] }],
+      [{ id: lead!.id, status: '' }, { status: [m.statusRequired] }],
+      [{ id: lead!.id, list: null, contact_number: 'abc' }, { contact_number: [m.contactInvalid] }],
     ] as const) {
       const response = await call('owner', 'PUT', '/api/user-lead', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(invalidInput(body));
     }
     expect(await stored()).toBe(before);
-    expect(await ok('owner', 'DELETE', `/api/user-lead?id=${lead.id}`)).toBeNull();
-    expect((await call('owner', 'GET', `/api/user-lead/${lead.id}`)).statusCode).toBe(404);
+    expect(await w.t.ok(leadRoutes.remove, { query: { id: lead!.id } }, w.as('owner'))).toBeNull();
+    expect((await call('owner', 'GET', `/api/user-lead/${lead!.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('permissions', () => {
   it('is another organization’s 404 on every call, and nothing is written', async () => {
-    const [lead] = (await leadsOf('owner', w.company.shared, '&limit=1')).leads;
-    const [, list] = await ok('owner', 'GET', `/api/user-lead-list/${w.company.shared}`);
+    const [lead] = (await leadsOf('owner', w.company.shared, { limit: 1 })).leads;
+    const [, list] = await w.t.ok(leadRoutes.listsOf, { params: { companyId: w.company.shared } }, w.as('owner'));
     const [type] = await typesOf('owner', w.company.shared);
     const before = await stored();
     const company = 'Company not found';
     for (const [method, url, payload, error] of [
       ['GET', `/api/user-lead?user_company_id=${w.company.shared}`, undefined, company],
-      ['GET', `/api/user-lead/${lead.id}`, undefined, m.notFound],
+      ['GET', `/api/user-lead/${lead!.id}`, undefined, m.notFound],
       ['POST', '/api/user-lead', newLead(w.company.shared, { url: 'mine.example.com' }), company],
-      ['PUT', '/api/user-lead', { id: lead.id, user_notes: 'mine' }, m.notFound],
-      ['DELETE', `/api/user-lead?id=${lead.id}`, undefined, m.notFound],
+      ['PUT', '/api/user-lead', { id: lead!.id, user_notes: 'mine' }, m.notFound],
+      ['DELETE', `/api/user-lead?id=${lead!.id}`, undefined, m.notFound],
       ['GET', `/api/user-lead-list/${w.company.shared}`, undefined, company],
       ['GET', `/api/user-lead-list?user_company_id=${w.company.shared}`, undefined, company],
       ['POST', `/api/user-lead-list/${w.company.shared}`, { name: 'Mine' }, company],
-      ['PUT', `/api/user-lead-list/${list.id}`, { name: 'Mine' }, lists.notFound],
-      ['DELETE', `/api/user-lead-list/${list.id}`, undefined, lists.notFound],
+      ['PUT', `/api/user-lead-list/${list!.id}`, { name: 'Mine' }, lists.notFound],
+      ['DELETE', `/api/user-lead-list/${list!.id}`, undefined, lists.notFound],
       ['GET', `/api/communication?user_company_id=${w.company.shared}`, undefined, company],
       ['POST', '/api/communication', { status: 'Mine', user_company_id: w.company.shared }, company],
       ['PUT', `/api/communication/${type!.id}`, { status: 'Mine' }, types.notFound],
@@ -438,7 +486,7 @@ describe('permissions', () => {
   });
 
   it('is for enterprise users: a professional colleague who sees the company gets 403 on every call, and nothing is written', async () => {
-    const [lead] = (await leadsOf('owner', w.company.shared, '&limit=1')).leads;
+    const [lead] = (await leadsOf('owner', w.company.shared, { limit: 1 })).leads;
     const [type] = await typesOf('owner', w.company.shared);
     const [owner] = await w.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@example.com'));
     const [membership] = await w.t.db.select().from(organizationMembers).where(eq(organizationMembers.userId, owner!.id));
@@ -451,10 +499,10 @@ describe('permissions', () => {
     const before = await stored();
     for (const [method, url, payload] of [
       ['GET', `/api/user-lead?user_company_id=${w.company.shared}`, undefined],
-      ['GET', `/api/user-lead/${lead.id}`, undefined],
+      ['GET', `/api/user-lead/${lead!.id}`, undefined],
       ['POST', '/api/user-lead', newLead(w.company.shared, { url: 'pro.example.com' })],
-      ['PUT', '/api/user-lead', { id: lead.id, user_notes: 'pro' }],
-      ['DELETE', `/api/user-lead?id=${lead.id}`, undefined],
+      ['PUT', '/api/user-lead', { id: lead!.id, user_notes: 'pro' }],
+      ['DELETE', `/api/user-lead?id=${lead!.id}`, undefined],
       ['GET', `/api/user-lead-list/${w.company.shared}`, undefined],
       ['POST', '/api/user-lead-list', { name: 'Pro', user_company_id: w.company.shared }],
       ['GET', `/api/communication?user_company_id=${w.company.shared}`, undefined],
@@ -469,7 +517,9 @@ describe('permissions', () => {
   });
 
   it('lets a colleague work the shared company’s leads but not the private company’s', async () => {
-    const privateLead = (await ok('owner', 'POST', '/api/user-lead', newLead(w.company.private, { url: 'private.example.com' }))).lead;
+    const privateLead = (
+      await w.t.ok(leadRoutes.create, { body: newLead(w.company.private, { url: 'private.example.com' }) }, w.as('owner'))
+    ).lead;
     const before = await stored();
     expect((await call('colleague', 'GET', `/api/user-lead?user_company_id=${w.company.private}`)).statusCode).toBe(404);
     expect((await call('colleague', 'GET', `/api/user-lead/${privateLead.id}`)).statusCode).toBe(404);
@@ -485,7 +535,7 @@ describe('permissions', () => {
     const mine = (rows: { companyId: string }[]) => rows.filter((row) => row.companyId === w.company.private).length;
     expect(mine(await w.t.db.select().from(leads))).toBe(1);
     expect(mine(await w.t.db.select().from(communicationTypes))).toBe(1);
-    await ok('owner', 'DELETE', `/api/user-company?id=${w.company.private}`);
+    await w.t.ok(companyRoutes.remove, { query: { id: w.company.private } }, w.as('owner'));
     expect(mine(await w.t.db.select().from(leads))).toBe(0);
     expect(mine(await w.t.db.select().from(communicationTypes))).toBe(0);
   });
@@ -505,6 +555,6 @@ describe('export records', () => {
     const refused = await call('outsider', 'POST', '/api/action-record', { action: 'leads_csv', user_company_id: w.company.shared });
     expect(refused.statusCode).toBe(404);
     expect(await w.t.db.select().from(actionRecords)).toEqual(before);
-    expect((await ok('owner', 'POST', '/api/action-record', { action: 'investor_csv' })).user_company_id).toBeNull();
+    expect((await w.t.ok(activityRoutes.record, { body: { action: 'investor_csv' } }, w.as('owner'))).user_company_id).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { columnMessages, documentMessages, taskMessages as m } from '@dealscout/domain';
+import { taskMessages as m, taskRoutes, columnMessages, companyRoutes, documentMessages } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer } from './support/auth-helpers.js';
 import { sampleContent } from './support/multipart.js';
@@ -8,7 +8,7 @@ import { invalidInput } from './support/error-replies.js';
 
 const w = useWorkspace();
 
-const { call, ok, postTask, newTask, userId, columnsOf, historyOf, stored, storedFileCount } = boardClient(w);
+const { call, postTask, newTask, userId, columnsOf, historyOf, stored, storedFileCount } = boardClient(w);
 
 describe('board columns', () => {
   it('starts with the default columns, numbered 1..n, and adds one at the end', async () => {
@@ -24,13 +24,22 @@ describe('board columns', () => {
 
   it('renames and reorders, and checks names with the spec messages', async () => {
     const [todo, progress, done, review] = await columnsOf('owner', w.company.shared);
-    expect(await ok('owner', 'PUT', `/api/company-board/${review!.id}`, { name: 'QA' })).toMatchObject({ name: 'QA', order: 4 });
-    const order = [done, todo, progress, review].map((column, index) => ({ id: column!.id, order: index + 1 }));
-    const reordered = (await ok('owner', 'PATCH', '/api/company-board', { new_order: order })) as Column[];
-    expect(reordered.map((c) => `${c.order}:${c.name}`)).toEqual(['1:Done', '2:To Do', '3:In Progress', '4:QA']);
-    await ok('owner', 'PATCH', '/api/company-board', {
-      new_order: [todo, progress, done, review].map((c, i) => ({ id: c!.id, order: i + 1 })),
+    expect(await w.t.ok(taskRoutes.renameColumn, { params: { id: review!.id }, body: { name: 'QA' } }, w.as('owner'))).toMatchObject({
+      name: 'QA',
+      order: 4,
     });
+    const order = [done, todo, progress, review].map((column, index) => ({ id: column!.id, order: index + 1 }));
+    const reordered = (await w.t.ok(taskRoutes.reorderColumns, { body: { new_order: order } }, w.as('owner'))) as Column[];
+    expect(reordered.map((c) => `${c.order}:${c.name}`)).toEqual(['1:Done', '2:To Do', '3:In Progress', '4:QA']);
+    await w.t.ok(
+      taskRoutes.reorderColumns,
+      {
+        body: {
+          new_order: [todo, progress, done, review].map((c, i) => ({ id: c!.id, order: i + 1 })),
+        },
+      },
+      w.as('owner'),
+    );
     const before = await stored();
     for (const [method, url, payload, body] of [
       ['POST', '/api/company-board', { company_id: w.company.shared, name: ' ' }, { name: [columnMessages.nameRequired] }],
@@ -71,13 +80,13 @@ describe('board columns', () => {
     expect(refused.json()).toEqual({ error: 'Move all tasks to another column before deleting', code: 'bad_request' });
     expect(await stored()).toBe(before);
     expect((await columnsOf('owner', w.company.shared)).find((c) => c.id === review.id)?.task_count).toBe(1);
-    expect((await ok('owner', 'GET', '/api/user-company')).find((c: { id: string }) => c.id === w.company.shared).boards.at(-1)).toEqual({
+    expect((await w.t.ok(companyRoutes.list, {}, w.as('owner'))).find((c) => c.id === w.company.shared)!.boards.at(-1)).toEqual({
       id: review.id,
       name: 'QA',
       task_count: 1,
     });
-    await ok('owner', 'DELETE', `/api/company-task/${task.id}`);
-    expect(await ok('owner', 'DELETE', `/api/company-board/${review.id}`)).toBeNull();
+    await w.t.ok(taskRoutes.remove, { params: { id: task.id } }, w.as('owner'));
+    expect(await w.t.ok(taskRoutes.deleteColumn, { params: { id: review.id } }, w.as('owner'))).toBeNull();
     expect((await columnsOf('owner', w.company.shared)).map((c) => `${c.order}:${c.name}`)).toEqual(['1:To Do', '2:In Progress', '3:Done']);
   });
 });

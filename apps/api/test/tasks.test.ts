@@ -1,11 +1,11 @@
-import { documentMessages, orderEntries, taskMessages as m, type OrderedTask } from '@dealscout/domain';
+import { taskMessages as m, taskRoutes, companyRoutes, documentMessages, type OrderedTask, orderEntries } from '@dealscout/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleContent } from './support/multipart.js';
 import { boardClient, type Column, type Task } from './support/task-board.js';
 import { useWorkspace } from './support/workspace-fixture.js';
 
 const w = useWorkspace();
-const { call, ok, putTask, newTask, userId, columnsOf, tasksOf, historyOf, board, stored, storedFileCount } = boardClient(w);
+const { call, putTask, newTask, userId, columnsOf, tasksOf, historyOf, board, stored, storedFileCount } = boardClient(w);
 
 let columns: Column[];
 let todo: string, progress: string, done: string;
@@ -162,9 +162,13 @@ describe('editing a task', () => {
 describe('completing, moving and deleting', () => {
   it('completes and reopens a task, once each', async () => {
     const task = await newTask('owner', { title: 'Sign NDA', company_id: w.company.shared });
-    expect((await ok('colleague', 'POST', `/api/company-task-complete/${task.id}`, { completed: true })).is_completed).toBe(true);
-    await ok('colleague', 'POST', `/api/company-task-complete/${task.id}`, { completed: true });
-    expect((await ok('owner', 'POST', `/api/company-task-complete/${task.id}`, { completed: false })).is_completed).toBe(false);
+    expect(
+      (await w.t.ok(taskRoutes.complete, { params: { id: task.id }, body: { completed: true } }, w.as('colleague'))).is_completed,
+    ).toBe(true);
+    await w.t.ok(taskRoutes.complete, { params: { id: task.id }, body: { completed: true } }, w.as('colleague'));
+    expect((await w.t.ok(taskRoutes.complete, { params: { id: task.id }, body: { completed: false } }, w.as('owner'))).is_completed).toBe(
+      false,
+    );
     expect((await itemsFor(task)).map((item) => item.content)).toEqual([
       `Olive Stone marked ${task.tag} as incomplete`,
       `Carl Reed marked ${task.tag} as complete`,
@@ -173,13 +177,18 @@ describe('completing, moving and deleting', () => {
   });
 
   it('reorders within a column and moves between columns, priorities 1..n by position', async () => {
-    const company = (await ok('owner', 'POST', '/api/user-company', { company_name: 'Order Test', shared: true })).id as string;
+    const company = (await w.t.ok(companyRoutes.create, { body: { company_name: 'Order Test', shared: true } }, w.as('owner')))
+      .id as string;
     const [a, b] = (await columnsOf('owner', company)).map((column) => column.id) as [string, string];
     const made: Task[] = [];
     for (const title of ['one', 'two', 'three']) made.push(await newTask('owner', { title, company_id: company }));
     made.push(await newTask('owner', { title: 'four', company_id: company, status_id: b }));
     let tasks = await tasksOf('owner', company);
-    tasks = await ok('colleague', 'PATCH', `/api/company-task/${made[2]!.id}`, dropBody(tasks, made[2]!.id, a, 0));
+    tasks = await w.t.ok(
+      taskRoutes.reorder,
+      { params: { taskId: made[2]!.id }, body: dropBody(tasks, made[2]!.id, a, 0) },
+      w.as('colleague'),
+    );
     expect(await board(company)).toMatchObject({ 'To Do': ['three:1', 'one:2', 'two:3'], 'In Progress': ['four:1'] });
     expect(await latest(made[2]!)).toMatchObject({
       kind: 'priority',
@@ -187,7 +196,7 @@ describe('completing, moving and deleting', () => {
       new_value: '1',
       content: `Carl Reed changed the priority of OT-3`,
     });
-    await ok('owner', 'PATCH', `/api/company-task/${made[0]!.id}`, dropBody(tasks, made[0]!.id, b, 0));
+    await w.t.ok(taskRoutes.reorder, { params: { taskId: made[0]!.id }, body: dropBody(tasks, made[0]!.id, b, 0) }, w.as('owner'));
     expect(await board(company)).toMatchObject({ 'To Do': ['three:1', 'two:2'], 'In Progress': ['one:1', 'four:2'] });
     expect(await latest(made[0]!)).toMatchObject({ kind: 'status', old_value: 'To Do', new_value: 'In Progress' });
 
@@ -205,17 +214,18 @@ describe('completing, moving and deleting', () => {
   });
 
   it('keeps every task and dense priorities when two people move tasks at the same time', async () => {
-    const company = (await ok('owner', 'POST', '/api/user-company', { company_name: 'Busy Board', shared: true })).id as string;
+    const company = (await w.t.ok(companyRoutes.create, { body: { company_name: 'Busy Board', shared: true } }, w.as('owner')))
+      .id as string;
     const [a, b] = (await columnsOf('owner', company)).map((column) => column.id) as [string, string];
     const made: Task[] = [];
     for (let i = 1; i <= 8; i++) made.push(await newTask('owner', { title: `t${i}`, company_id: company }));
     // Both start from the same board; each drags different tasks into the other column and up the list.
     const seen = await tasksOf('owner', company);
     await Promise.all([
-      ok('owner', 'PATCH', `/api/company-task/${made[0]!.id}`, dropBody(seen, made[0]!.id, b, 0)),
-      ok('colleague', 'PATCH', `/api/company-task/${made[7]!.id}`, dropBody(seen, made[7]!.id, b, 0)),
-      ok('owner', 'PATCH', `/api/company-task/${made[4]!.id}`, dropBody(seen, made[4]!.id, a, 0)),
-      ok('colleague', 'PATCH', `/api/company-task/${made[2]!.id}`, dropBody(seen, made[2]!.id, a, 5)),
+      w.t.ok(taskRoutes.reorder, { params: { taskId: made[0]!.id }, body: dropBody(seen, made[0]!.id, b, 0) }, w.as('owner')),
+      w.t.ok(taskRoutes.reorder, { params: { taskId: made[7]!.id }, body: dropBody(seen, made[7]!.id, b, 0) }, w.as('colleague')),
+      w.t.ok(taskRoutes.reorder, { params: { taskId: made[4]!.id }, body: dropBody(seen, made[4]!.id, a, 0) }, w.as('owner')),
+      w.t.ok(taskRoutes.reorder, { params: { taskId: made[2]!.id }, body: dropBody(seen, made[2]!.id, a, 5) }, w.as('colleague')),
     ]);
     const tasks = await tasksOf('owner', company);
     expect(tasks.map((task) => task.title).sort()).toEqual(made.map((task) => task.title).sort());
@@ -233,11 +243,11 @@ describe('completing, moving and deleting', () => {
   });
 
   it('deletes a task: its column closes up, its files go, its history stays and says so', async () => {
-    const company = (await ok('owner', 'POST', '/api/user-company', { company_name: 'Delete Test' })).id as string;
+    const company = (await w.t.ok(companyRoutes.create, { body: { company_name: 'Delete Test' } }, w.as('owner'))).id as string;
     const first = await newTask('owner', { title: 'first', company_id: company }, [{ filename: 'a.txt', value: sampleContent.txt() }]);
     await newTask('owner', { title: 'second', company_id: company });
     const files = await storedFileCount();
-    expect(await ok('owner', 'DELETE', `/api/company-task/${first.id}`)).toBeNull();
+    expect(await w.t.ok(taskRoutes.remove, { params: { id: first.id } }, w.as('owner'))).toBeNull();
     expect(await board(company)).toMatchObject({ 'To Do': ['second:1'] });
     expect(await storedFileCount()).toBe(files - 1);
     const [deleted, ...earlier] = (await historyOf('owner', company)).filter((item) => item.task_tag === first.tag);
@@ -249,10 +259,10 @@ describe('completing, moving and deleting', () => {
   });
 
   it('deleting the company removes its task attachments from storage', async () => {
-    const company = (await ok('owner', 'POST', '/api/user-company', { company_name: 'Gone Co' })).id as string;
+    const company = (await w.t.ok(companyRoutes.create, { body: { company_name: 'Gone Co' } }, w.as('owner'))).id as string;
     await newTask('owner', { title: 'with a file', company_id: company }, [{ filename: 'gone.pdf', value: sampleContent.pdf() }]);
     const files = await storedFileCount();
-    await ok('owner', 'DELETE', `/api/user-company?id=${company}`);
+    await w.t.ok(companyRoutes.remove, { query: { id: company } }, w.as('owner'));
     expect(await storedFileCount()).toBe(files - 1);
   });
 });

@@ -1,3 +1,4 @@
+import type { LiveChange } from '@dealscout/domain';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -5,13 +6,7 @@ import { clientOf, type Database } from '../db/client.js';
 import type { Actor } from './actor.js';
 
 /** What changed on a board, a pipeline or a Florence run: enough for an open page to know it should read it again. */
-export interface BoardEvent {
-  kind: 'tasks' | 'columns' | 'placements' | 'florence';
-  /** The user whose change it was, so their own page can skip it. */
-  actor: string;
-  /** When the change committed (ms since the epoch), for the sync bench. */
-  at: number;
-}
+export type BoardEvent = LiveChange;
 
 /**
  * Changes published after their transaction commits, to every API process: PostgreSQL LISTEN/NOTIFY

@@ -1,3 +1,4 @@
+import { taskRoutes } from '@dealscout/domain';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -53,11 +54,6 @@ type Fields = Record<string, string | string[]>;
 export function boardClient(w: { t: TestApp; token: Record<Who, string> }) {
   const call = (who: Who, method: Method, url: string, payload?: object) =>
     w.t.app.inject({ method, url, payload, headers: bearer(w.token[who]) });
-  async function ok(who: Who, method: Method, url: string, payload?: object) {
-    const response = await call(who, method, url, payload);
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.statusCode === 204 ? null : response.json();
-  }
   const send = (who: Who, method: 'POST' | 'PUT', url: string, fields: Fields, files: Files = []) => {
     const { payload, headers } = taskForm(fields, files);
     return w.t.app.inject({ method, url, payload, headers: { ...headers, ...bearer(w.token[who]) } });
@@ -76,9 +72,12 @@ export function boardClient(w: { t: TestApp; token: Record<Who, string> }) {
         .from(users)
         .where(eq(users.email, `${who}@example.com`))
     )[0]!.id;
-  const columnsOf = async (who: Who, companyId: string) => (await ok(who, 'GET', `/api/company-board/${companyId}`)) as Column[];
-  const tasksOf = async (who: Who, companyId: string) => (await ok(who, 'GET', `/api/company-task/${companyId}`)) as Task[];
-  const historyOf = async (who: Who, companyId: string) => (await ok(who, 'GET', `/api/company-task-history/${companyId}`)) as History[];
+  const columnsOf = async (who: Who, companyId: string) =>
+    (await w.t.ok(taskRoutes.columns, { params: { companyId } }, { token: w.token[who] })) as Column[];
+  const tasksOf = async (who: Who, companyId: string) =>
+    (await w.t.ok(taskRoutes.list, { params: { companyId } }, { token: w.token[who] })) as Task[];
+  const historyOf = async (who: Who, companyId: string) =>
+    (await w.t.ok(taskRoutes.history, { params: { companyId } }, { token: w.token[who] })) as History[];
   /** Each column's tasks as 'title:priority', in order. */
   const board = async (companyId: string) => {
     const [tasks, columns] = [await tasksOf('owner', companyId), await columnsOf('owner', companyId)];
@@ -102,5 +101,5 @@ export function boardClient(w: { t: TestApp; token: Record<Who, string> }) {
     const entries = await readdir(path.join(w.t.dataDir, 'files'), { withFileTypes: true, recursive: true }).catch(() => []);
     return entries.filter((entry) => entry.isFile()).length;
   }
-  return { call, ok, postTask, putTask, newTask, userId, columnsOf, tasksOf, historyOf, board, stored, storedFileCount };
+  return { call, postTask, putTask, newTask, userId, columnsOf, tasksOf, historyOf, board, stored, storedFileCount };
 }

@@ -1,7 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { routePath, routeQuery, type RouteDefinition, type RouteInput, type RouteReply } from '@dealscout/domain';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
@@ -82,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}, { logger }
   await app.ready();
   return {
     app,
+    ...routeCalls(app),
     db: database.db,
     dataDir,
     engine: database.engine,
@@ -94,6 +98,35 @@ export async function createTestApp(env: Record<string, string> = {}, { logger }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Who calls: a session token or API key sent as `Authorization: Bearer`, and any other header. */
+export interface CallAs {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls of packages/domain's route table as a client makes them: `call(route, { params, query, body }, { token })`
+ * answers the response (a refusal's status and body are the test's to check); `ok(...)` expects a success and
+ * answers its reply, typed by the route's reply schema (null for a 204).
+ */
+function routeCalls(app: FastifyInstance) {
+  const call = <R extends RouteDefinition>(route: R, input: RouteInput<R>, { token, headers }: CallAs = {}) => {
+    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: object };
+    return app.inject({
+      method: route.method,
+      url: `/api${routePath(route.path, params)}${routeQuery(query)}`,
+      ...(body !== undefined && { payload: body }),
+      headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
+    });
+  };
+  const ok = async <R extends RouteDefinition>(route: R, input: RouteInput<R>, as?: CallAs): Promise<RouteReply<R>> => {
+    const response = await call(route, input, as);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.statusCode === 204 ? (null as RouteReply<R>) : response.json();
+  };
+  return { call, ok };
+}
 
 let addressCounter = 0;
 /** A distinct client address per test, so rate limits of one test do not leak into another. */

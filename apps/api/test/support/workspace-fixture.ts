@@ -30,7 +30,9 @@ export async function workspaceFixture(t: TestApp, role: Role = 'professional') 
   };
   const token: Record<Who, string> = { owner: '', colleague: '', outsider: '' };
   for (const who of ['owner', 'colleague', 'outsider'] as const) token[who] = await signIn(t, `${who}@example.com`, STRONG_PASSWORD);
-  return { token, company };
+  /** A call as one of them: `t.ok(route, input, w.as('owner'))`. */
+  const as = (who: Who) => ({ token: token[who] });
+  return { token, company, as };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followLiveChanges, REOPEN_MS, type LiveChange, type LiveSource } from './live-changes';
+import type { LiveChange } from '@dealscout/domain';
+import { followLiveChanges, REOPEN_MS, type LiveSource } from './live-changes';
 
 /** A stand-in for the browser's EventSource: the test fires its events and sets its state. */
 class FakeSource implements LiveSource {

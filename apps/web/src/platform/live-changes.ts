@@ -1,11 +1,5 @@
+import type { LiveChange } from '@dealscout/domain';
 import { useEffect, useRef } from 'react';
-
-/** What the server says changed (apps/api platform/events.ts): a kind, whose change it was and when it committed. */
-export interface LiveChange {
-  kind: 'tasks' | 'columns' | 'placements' | 'florence';
-  actor: string;
-  at: number;
-}
 
 /** The part of an EventSource the follower uses (a fake one in the tests). */
 export interface LiveSource {
@@ -58,14 +52,14 @@ export function followLiveChanges(
   };
 }
 
-/** Listens to a Server-Sent Events stream under /api while mounted (followLiveChanges). `path` null: none. */
-export function useLiveChanges(path: string | null, onChange: (change: LiveChange | null) => void) {
+/** Listens to a route's Server-Sent Events stream while mounted (followLiveChanges); `url` from `apiUrl(route, input)`, null: none. */
+export function useLiveChanges(url: string | null, onChange: (change: LiveChange | null) => void) {
   const handler = useRef(onChange);
   useEffect(() => {
     handler.current = onChange;
   });
   useEffect(() => {
-    if (!path || typeof EventSource === 'undefined') return;
-    return followLiveChanges(`/api${path}`, (change) => handler.current(change));
-  }, [path]);
+    if (!url || typeof EventSource === 'undefined') return;
+    return followLiveChanges(url, (change) => handler.current(change));
+  }, [url]);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EncodedQuery } from '../shared/route.js';
 import { commonMessages } from '../shared/messages.js';
 import { SECTORS } from '../taxonomy/sector-names.js';
 import { INVESTOR_TYPES } from './investor.js';
@@ -147,7 +148,7 @@ export function isEmptyAdvanced(advanced: AdvancedSearch | undefined): boolean {
 /**
  * The query string of a dataset search, empty filters removed (spec part 2 §5): `/dataset?${...}`.
  */
-export function datasetSearchParams(input: DatasetSearchInput): string {
+export function datasetSearchParams(input: DatasetSearchInput): EncodedQuery<typeof datasetSearchSchema> {
   const pairs: [string, string][] = [];
   const add = (key: string, value: string) => pairs.push([key, value]);
   if (input.search?.trim()) add('search', input.search.trim());

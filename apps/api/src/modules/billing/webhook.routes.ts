@@ -1,6 +1,7 @@
-import { messageSchema } from '@dealscout/domain';
+import { billingRoutes } from '@dealscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.js';
+import { registerRoute } from '../../platform/register-route.js';
 import { handleWebhook } from './webhook.service.js';
 
 /**
@@ -10,17 +11,15 @@ import { handleWebhook } from './webhook.service.js';
 export const webhookRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.post(
-    '/stripe/webhook',
-    {
-      config: { access: 'public', transaction: false },
-      schema: { tags: ['billing'], hide: true, response: { 200: messageSchema } },
-    },
+  registerRoute(
+    app,
+    billingRoutes.webhook,
     async (request) => {
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const signature = request.headers['stripe-signature'];
       const applied = await handleWebhook(deps, rawBody, Array.isArray(signature) ? signature[0] : signature);
       return { message: applied ? 'applied' : 'already applied' };
     },
+    { config: { transaction: false } },
   );
 };

@@ -1,7 +1,7 @@
-import { naicsListSchema } from '@dealscout/domain';
+import { taxonomyRoutes as routes } from '@dealscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
+import { registerRoute } from '../../platform/register-route.js';
 import { naicsCatalogue } from './naics.service.js';
 
 const ONE_DAY = 86_400;
@@ -13,16 +13,9 @@ const ONE_DAY = 86_400;
 export const taxonomyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const naics = naicsCatalogue();
 
-  app.get(
-    '/taxonomy/naics',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['taxonomy'], response: { 200: naicsListSchema, 304: z.undefined().describe('Not modified') } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', `public, max-age=${ONE_DAY}`).header('etag', naics.etag);
-      if (request.headers['if-none-match'] === naics.etag) return reply.code(304).send();
-      return naics.entries;
-    },
-  );
+  registerRoute(app, routes.naics, async (request, reply) => {
+    reply.header('cache-control', `public, max-age=${ONE_DAY}`).header('etag', naics.etag);
+    if (request.headers['if-none-match'] === naics.etag) return reply.code(304).send();
+    return naics.entries;
+  });
 };

@@ -1,4 +1,5 @@
-import type { UserInput } from '@dealscout/domain';
+import type { testingRoutes, UserInput } from '@dealscout/domain';
+import type { output } from 'zod';
 import type { RequestContext } from '../../platform/request-context.js';
 import { createOrganization, createUser } from '../../seed/factories/accounts.js';
 import { insertCompany } from '../../seed/factories/companies.js';
@@ -8,42 +9,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { florenceRuns } from '../../db/schema/index.js';
 
-export interface FixtureUser {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  role: 'professional' | 'enterprise' | 'leads';
-  must_change_password: boolean;
-  organization_role?: 'admin' | 'member';
-  free_trial_searches?: number;
-  superuser: boolean;
-  algo_access: boolean;
-  history_days?: number;
-}
-
-export interface FixtureCompany {
-  name: string;
-  owner: string;
-  shared: boolean;
-  user_input?: UserInput;
-  florence_runs?: FixtureRun[];
-}
-
-export interface FixtureRun {
-  status: 'processing' | 'failed';
-  current_step: number;
-  count: number;
-  lease_seconds: number;
-  deadline_seconds: number;
-  error?: string;
-}
-
-export interface Fixtures {
-  organization?: string;
-  users: FixtureUser[];
-  companies: FixtureCompany[];
-}
+/** The fixtures as the route's schema parsed them (defaults filled in): `testingRoutes.fixtures` in packages/domain. */
+type Fixtures = output<typeof testingRoutes.fixtures.body>;
+type FixtureRun = Fixtures['companies'][number]['florence_runs'][number];
 
 /**
  * Creates what a browser journey needs and the public API cannot make: verified users (on a free trial,

@@ -1,42 +1,14 @@
-import {
-  accessKeyCheckSchema,
-  apiKeyLinkSchema,
-  apiKeyMintedSchema,
-  apiKeySchema,
-  authConfigSchema,
-  profileUpdatedSchema,
-  userSchema,
-  passwordTokenSchema,
-  type ApiKey,
-  type apiAccessSchema,
-  type changePasswordSchema,
-  type profileUpdateSchema,
-} from '@dealscout/domain';
+import { accountRoutes, authRoutes, type ApiKey } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../platform/http';
+import { call, type CallInput } from '../../platform/http';
 import { sessionQueryKey } from '../../platform/session';
 
-export type ProfileNames = Pick<z.input<typeof profileUpdateSchema>, 'first_name' | 'last_name'>;
+export type ProfileNames = Pick<CallInput<typeof accountRoutes.updateProfile>['body'], 'first_name' | 'last_name'>;
 
 /** The profile dialog's change: the old password, the new one and its confirmation. */
 export type ProfilePasswordChange = Required<
-  Pick<z.input<typeof changePasswordSchema>, 'old_password' | 'new_password' | 'confirm_password'>
+  Pick<CallInput<typeof authRoutes.changePassword>['body'], 'old_password' | 'new_password' | 'confirm_password'>
 >;
-
-// Checked in development and tests only (platform/http.ts): the sign-in page reads the auth config and must not load zod.
-const replies = import.meta.env.PROD
-  ? undefined
-  : {
-      authConfig: authConfigSchema,
-      user: userSchema,
-      profileUpdated: profileUpdatedSchema,
-      passwordToken: passwordTokenSchema,
-      apiKeyLink: apiKeyLinkSchema,
-      apiKeys: z.array(apiKeySchema),
-      accessKeyCheck: accessKeyCheckSchema,
-      apiKeyMinted: apiKeyMintedSchema,
-    };
 
 export const authConfigQueryKey = ['auth-config'] as const;
 export const profileQueryKey = ['user-profile'] as const;
@@ -46,7 +18,7 @@ export const apiKeysQueryKey = ['api-keys'] as const;
 export function useAuthConfig() {
   return useQuery({
     queryKey: authConfigQueryKey,
-    queryFn: ({ signal }) => api('/auth-config', { signal, reply: replies?.authConfig }),
+    queryFn: ({ signal }) => call(authRoutes.config, {}, { signal }),
     staleTime: Infinity,
   });
 }
@@ -55,7 +27,7 @@ export function useAuthConfig() {
 export function useProfile() {
   return useQuery({
     queryKey: profileQueryKey,
-    queryFn: ({ signal }) => api('/user-profile', { signal, reply: replies?.user }),
+    queryFn: ({ signal }) => call(accountRoutes.profile, {}, { signal }),
   });
 }
 
@@ -63,7 +35,7 @@ export function useProfile() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (names: ProfileNames) => api('/user-profile', { method: 'PUT', body: names, reply: replies?.profileUpdated }),
+    mutationFn: (names: ProfileNames) => call(accountRoutes.updateProfile, { body: names }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(profileQueryKey, user);
       queryClient.setQueryData(sessionQueryKey, user);
@@ -74,15 +46,14 @@ export function useUpdateProfile() {
 /** PUT /api/change-password, the profile flow: the session cookie plus the old password. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (change: ProfilePasswordChange) =>
-      api('/change-password', { method: 'PUT', body: { ...change, type: 'reset' }, reply: replies?.passwordToken }),
+    mutationFn: (change: ProfilePasswordChange) => call(authRoutes.changePassword, { body: { ...change, type: 'reset' } }),
   });
 }
 
 /** POST /api/api-key-request: mails the link and returns the code to type on its page. */
 export function useRequestApiKeyLink() {
   return useMutation({
-    mutationFn: () => api('/api-key-request', { method: 'POST', reply: replies?.apiKeyLink }),
+    mutationFn: () => call(accountRoutes.requestApiKey),
   });
 }
 
@@ -90,7 +61,7 @@ export function useRequestApiKeyLink() {
 export function useApiKeys() {
   return useQuery({
     queryKey: apiKeysQueryKey,
-    queryFn: ({ signal }) => api('/api-keys', { signal, reply: replies?.apiKeys }),
+    queryFn: ({ signal }) => call(accountRoutes.apiKeys, {}, { signal }),
     refetchOnWindowFocus: true,
   });
 }
@@ -99,7 +70,7 @@ export function useApiKeys() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(accountRoutes.revokeApiKey, { params: { id } }),
     onSuccess: (_reply, id) => {
       queryClient.setQueryData<ApiKey[]>(apiKeysQueryKey, (keys) => keys?.filter((key) => key.id !== id));
       void queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
@@ -111,7 +82,7 @@ export function useRevokeApiKey() {
 export function useApiAccessLink(token: string) {
   return useQuery({
     queryKey: ['api-access', token],
-    queryFn: ({ signal }) => api(`/api-access?access_key=${encodeURIComponent(token)}`, { signal, reply: replies?.accessKeyCheck }),
+    queryFn: ({ signal }) => call(accountRoutes.checkAccessKey, { query: { access_key: token } }, { signal }),
     retry: false,
     staleTime: Infinity,
   });
@@ -120,7 +91,6 @@ export function useApiAccessLink(token: string) {
 /** POST /api/api-access: exchanges the link and the code for the key, which is shown once. */
 export function useGenerateApiKey() {
   return useMutation({
-    mutationFn: (request: z.input<typeof apiAccessSchema>) =>
-      api('/api-access', { method: 'POST', body: request, reply: replies?.apiKeyMinted }),
+    mutationFn: (request: CallInput<typeof accountRoutes.mintApiKey>['body']) => call(accountRoutes.mintApiKey, { body: request }),
   });
 }

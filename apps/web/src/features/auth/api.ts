@@ -1,35 +1,10 @@
-import {
-  emailVerifiedSchema,
-  messageSchema,
-  passwordTokenSchema,
-  registeredSchema,
-  signedInSchema,
-  signInStartedSchema,
-  type changePasswordSchema,
-  type emailVerificationSchema,
-  type forgotPasswordSchema,
-  type loginSchema,
-  type registerSchema,
-} from '@dealscout/domain';
+import { authRoutes } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../platform/http';
+import { call, type CallInput } from '../../platform/http';
 import { sessionQueryKey } from '../../platform/session';
 
 /** The reset link and the forced change: the reset link's bearer token, or the session cookie when there is none. */
-export type PasswordChange = z.input<typeof changePasswordSchema> & { bearer?: string };
-
-// Checked in development and tests only (platform/http.ts): these calls make the sign-in page, which must not load zod.
-const replies = import.meta.env.PROD
-  ? undefined
-  : {
-      message: messageSchema,
-      signInStarted: signInStartedSchema,
-      signedIn: signedInSchema,
-      registered: registeredSchema,
-      emailVerified: emailVerifiedSchema,
-      passwordToken: passwordTokenSchema,
-    };
+export type PasswordChange = CallInput<typeof authRoutes.changePassword>['body'] & { bearer?: string };
 
 /** Session data of the browser's previous visit, not of this one (spec part 1 §3: filters are cleared at login). */
 function forgetPreviousVisit() {
@@ -41,8 +16,7 @@ const refreshSession = (queryClient: QueryClient) => queryClient.invalidateQueri
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (credentials: z.input<typeof loginSchema>) =>
-      api('/login', { method: 'POST', body: credentials, reply: replies?.signInStarted }),
+    mutationFn: (credentials: CallInput<typeof authRoutes.login>['body']) => call(authRoutes.login, { body: credentials }),
   });
 }
 
@@ -51,7 +25,7 @@ export function useVerifyLoginCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, otp }: { userId: string; otp: string }) =>
-      api(`/otp-verification/${encodeURIComponent(userId)}`, { method: 'POST', body: { otp }, reply: replies?.signedIn }),
+      call(authRoutes.verifyOtp, { params: { user_id: userId }, body: { otp } }),
     onSuccess: () => {
       forgetPreviousVisit();
       return refreshSession(queryClient);
@@ -62,7 +36,7 @@ export function useVerifyLoginCode() {
 export function useGoogleLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credential: string) => api('/google-login', { method: 'POST', body: { token: credential }, reply: replies?.signedIn }),
+    mutationFn: (credential: string) => call(authRoutes.googleLogin, { body: { token: credential } }),
     onSuccess: () => {
       forgetPreviousVisit();
       return refreshSession(queryClient);
@@ -70,38 +44,34 @@ export function useGoogleLogin() {
   });
 }
 
-export const resendLoginCode = (userId: string) =>
-  api(`/resend-otp/${encodeURIComponent(userId)}`, { method: 'POST', reply: replies?.message });
+export const resendLoginCode = (userId: string) => call(authRoutes.resendOtp, { params: { user_id: userId } });
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (request: z.input<typeof registerSchema>) =>
-      api('/register', { method: 'POST', body: request, reply: replies?.registered }),
+    mutationFn: (request: CallInput<typeof authRoutes.register>['body']) => call(authRoutes.register, { body: request }),
   });
 }
 
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: ({ token, ...body }: z.input<typeof emailVerificationSchema> & { token: string }) =>
-      api(`/email-verification/${encodeURIComponent(token)}`, { method: 'POST', body, reply: replies?.emailVerified }),
+    mutationFn: ({ token, ...body }: CallInput<typeof authRoutes.verifyEmail>['body'] & { token: string }) =>
+      call(authRoutes.verifyEmail, { params: { token }, body }),
   });
 }
 
-export const resendEmailCode = (token: string) =>
-  api(`/resend-email-verification/${encodeURIComponent(token)}`, { method: 'POST', reply: replies?.message });
+export const resendEmailCode = (token: string) => call(authRoutes.resendEmailVerification, { params: { token } });
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: z.input<typeof forgotPasswordSchema>['email']) =>
-      api('/forgot-password', { method: 'POST', body: { email }, reply: replies?.message }),
+    mutationFn: (email: CallInput<typeof authRoutes.forgotPassword>['body']['email']) =>
+      call(authRoutes.forgotPassword, { body: { email } }),
   });
 }
 
 export function useResetLink(uidb64: string, token: string) {
   return useQuery({
     queryKey: ['reset-link', uidb64, token],
-    queryFn: ({ signal }) =>
-      api(`/reset-password/${encodeURIComponent(uidb64)}/${encodeURIComponent(token)}`, { signal, reply: replies?.passwordToken }),
+    queryFn: ({ signal }) => call(authRoutes.checkResetLink, { params: { uidb64, token } }, { signal }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -112,8 +82,7 @@ export function useResetLink(uidb64: string, token: string) {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bearer, ...body }: PasswordChange) =>
-      api('/change-password', { method: 'PUT', body, bearer, reply: replies?.passwordToken }),
+    mutationFn: ({ bearer, ...body }: PasswordChange) => call(authRoutes.changePassword, { body }, { bearer }),
     onSuccess: () => refreshSession(queryClient),
   });
 }

@@ -1,7 +1,8 @@
+import { authRoutes } from '@dealscout/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { sessionQueryKey } from '../../platform/session';
-import { api } from '../../platform/http';
+import { call } from '../../platform/http';
 
 const EXPIRATION_KEY = 'expirationTimestamp';
 
@@ -16,7 +17,7 @@ let staleLogout: Promise<void> | null = null;
 function endStaleSession(queryClient: QueryClient): Promise<void> {
   staleLogout ??= (async () => {
     localStorage.removeItem(EXPIRATION_KEY);
-    await api('/logout', { method: 'POST' }).catch(() => undefined);
+    await call(authRoutes.logout).catch(() => undefined);
     await queryClient.resetQueries({ queryKey: sessionQueryKey });
   })().finally(() => {
     staleLogout = null;

@@ -1,26 +1,7 @@
-import {
-  invoicePdfSchema,
-  messageSchema,
-  redirectUrlSchema,
-  subscriptionDetailsSchema,
-  testCheckoutSchema,
-  type Plan,
-  type TestPortalAction,
-} from '@dealscout/domain';
+import { billingRoutes, billingTestModeRoutes, type Plan, type TestPortalAction } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/http';
+import { call } from '../../platform/http';
 import { sessionQueryKey } from '../../platform/session';
-
-// Checked in development and tests only (platform/http.ts).
-const replies = import.meta.env.PROD
-  ? undefined
-  : {
-      subscription: subscriptionDetailsSchema,
-      redirect: redirectUrlSchema,
-      invoicePdf: invoicePdfSchema,
-      testCheckout: testCheckoutSchema,
-      message: messageSchema,
-    };
 
 export const subscriptionQueryKey = ['subscription'] as const;
 
@@ -31,14 +12,14 @@ export const goTo = (url: string) => window.location.assign(url);
 export function useSubscription() {
   return useQuery({
     queryKey: subscriptionQueryKey,
-    queryFn: ({ signal }) => api('/subscription', { signal, reply: replies?.subscription }),
+    queryFn: ({ signal }) => call(billingRoutes.subscription, {}, { signal }),
   });
 }
 
 /** POST /api/subscription: a checkout of the plan; the browser goes there once the answer comes. */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (plan: Plan) => api('/subscription', { method: 'POST', body: { plan }, reply: replies?.redirect }),
+    mutationFn: (plan: Plan) => call(billingRoutes.checkout, { body: { plan } }),
     onSuccess: ({ url }) => goTo(url),
   });
 }
@@ -46,7 +27,7 @@ export function useStartCheckout() {
 /** GET /api/subscription-session: the billing portal (Manage Plan, Update Payment Method, Renew now). */
 export function useOpenPortal() {
   return useMutation({
-    mutationFn: () => api('/subscription-session', { reply: replies?.redirect }),
+    mutationFn: () => call(billingRoutes.portal),
     onSuccess: ({ url }) => goTo(url),
   });
 }
@@ -54,7 +35,7 @@ export function useOpenPortal() {
 /** GET /api/download-invoice/{id}: the invoice's PDF link, opened. */
 export function useDownloadInvoice() {
   return useMutation({
-    mutationFn: (invoiceId: string) => api(`/download-invoice/${encodeURIComponent(invoiceId)}`, { reply: replies?.invoicePdf }),
+    mutationFn: (invoiceId: string) => call(billingRoutes.invoice, { params: { invoiceId } }),
     onSuccess: ({ invoice_pdf }) => goTo(invoice_pdf),
   });
 }
@@ -62,8 +43,7 @@ export function useDownloadInvoice() {
 /** POST /api/retry-register-payment/{subscription}: a new checkout for a sign-up whose payment was canceled. */
 export function useRetrySignUpPayment() {
   return useMutation({
-    mutationFn: (subscription: string) =>
-      api(`/retry-register-payment/${encodeURIComponent(subscription)}`, { method: 'POST', reply: replies?.redirect }),
+    mutationFn: (subscription: string) => call(billingRoutes.retrySignUpPayment, { params: { subscription } }),
     onSuccess: ({ url }) => goTo(url),
   });
 }
@@ -73,15 +53,14 @@ export function useTestCheckout(session: string) {
   return useQuery({
     queryKey: ['test-checkout', session],
     retry: false,
-    queryFn: ({ signal }) => api(`/test-checkout/${encodeURIComponent(session)}`, { signal, reply: replies?.testCheckout }),
+    queryFn: ({ signal }) => call(billingTestModeRoutes.checkout, { params: { session } }, { signal }),
   });
 }
 
 /** 'Pay' or 'Cancel' on the test checkout page: the server answers where the provider would send the browser. */
 export function useFinishTestCheckout(session: string) {
   return useMutation({
-    mutationFn: (outcome: 'complete' | 'cancel') =>
-      api(`/test-checkout/${encodeURIComponent(session)}/${outcome}`, { method: 'POST', reply: replies?.redirect }),
+    mutationFn: (outcome: 'complete' | 'cancel') => call(billingTestModeRoutes[outcome], { params: { session } }),
     onSuccess: ({ url }) => goTo(url),
   });
 }
@@ -90,7 +69,7 @@ export function useFinishTestCheckout(session: string) {
 export function useTestPortalAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: TestPortalAction) => api('/test-portal', { method: 'POST', body: { action }, reply: replies?.message }),
+    mutationFn: (action: TestPortalAction) => call(billingTestModeRoutes.portal, { body: { action } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });

@@ -1,21 +1,9 @@
-import {
-  companySchema,
-  organizationMemberSchema,
-  type Company,
-  type companyWriteSchema,
-  type duplicateCompanySchema,
-} from '@dealscout/domain';
+import { companyRoutes, type Company } from '@dealscout/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../platform/http';
+import { call, type CallInput } from '../../platform/http';
 import { placementsKey } from '../pipeline/api';
 
-type CompanyWrite = z.input<typeof companyWriteSchema>;
-
-// Checked in development and tests only (platform/http.ts).
-const replies = import.meta.env.PROD
-  ? undefined
-  : { company: companySchema, companies: z.array(companySchema), members: z.array(organizationMemberSchema) };
+type CompanyWrite = CallInput<typeof companyRoutes.create>['body'];
 
 export const companiesQueryKey = ['companies'] as const;
 export const organizationMembersQueryKey = ['organization-members'] as const;
@@ -25,8 +13,7 @@ export function useCompanies(search?: string) {
   const text = search ?? '';
   return useQuery({
     queryKey: [...companiesQueryKey, text],
-    queryFn: ({ signal }) =>
-      api(text ? `/user-company?search=${encodeURIComponent(text)}` : '/user-company', { signal, reply: replies?.companies }),
+    queryFn: ({ signal }) => call(companyRoutes.list, { query: { search: text || undefined } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +39,7 @@ function prependToFullList(queryClient: QueryClient, company: Company) {
 export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (company: CompanyWrite) => api('/user-company', { method: 'POST', body: company, reply: replies?.company }),
+    mutationFn: (company: CompanyWrite) => call(companyRoutes.create, { body: company }),
     onSuccess: (created) => {
       prependToFullList(queryClient, created);
       refreshCompanyLists(queryClient);
@@ -64,8 +51,7 @@ export function useCreateCompany() {
 export function useUpdateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...company }: CompanyWrite & { id: string }) =>
-      api(`/user-company/${encodeURIComponent(id)}`, { method: 'PUT', body: company, reply: replies?.company }),
+    mutationFn: ({ id, ...company }: CompanyWrite & { id: string }) => call(companyRoutes.update, { params: { id }, body: company }),
     onSuccess: (updated) => {
       patchLists(queryClient, (companies) => companies.map((company) => (company.id === updated.id ? updated : company)));
       refreshCompanyLists(queryClient);
@@ -77,7 +63,7 @@ export function useUpdateCompany() {
 export function useDeleteCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/user-company?id=${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(companyRoutes.remove, { query: { id } }),
     onSuccess: (_reply, id) => {
       patchLists(queryClient, (companies) => companies.filter((company) => company.id !== id));
       refreshCompanyLists(queryClient);
@@ -89,8 +75,8 @@ export function useDeleteCompany() {
 export function useDuplicateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: z.input<typeof duplicateCompanySchema> & { id: string }) =>
-      api(`/duplicate-company/${encodeURIComponent(id)}`, { method: 'POST', body, reply: replies?.company }),
+    mutationFn: ({ id, ...body }: CallInput<typeof companyRoutes.duplicate>['body'] & { id: string }) =>
+      call(companyRoutes.duplicate, { params: { id }, body }),
     onSuccess: (copy) => {
       prependToFullList(queryClient, copy);
       refreshCompanyLists(queryClient);
@@ -102,7 +88,7 @@ export function useDuplicateCompany() {
 export function useOrganizationMembers(enabled = true) {
   return useQuery({
     queryKey: organizationMembersQueryKey,
-    queryFn: ({ signal }) => api('/organization-members', { signal, reply: replies?.members }),
+    queryFn: ({ signal }) => call(companyRoutes.members, {}, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,7 @@
-import { actionRecordReplySchema, type RecordedAction } from '@dealscout/domain';
-import { api } from '../../platform/http';
-
-const reply = import.meta.env.PROD ? undefined : actionRecordReplySchema;
+import { activityRoutes, type RecordedAction } from '@dealscout/domain';
+import { call } from '../../platform/http';
 
 /** POST /api/action-record: the admin analytics count the download. A failed record does not undo the file. */
 export function recordAction(action: RecordedAction, companyId?: string | null) {
-  return api('/action-record', { method: 'POST', body: { action, user_company_id: companyId ?? null }, reply }).catch(() => undefined);
+  return call(activityRoutes.record, { body: { action, user_company_id: companyId ?? null } }).catch(() => undefined);
 }

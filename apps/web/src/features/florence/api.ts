@@ -1,28 +1,14 @@
 import {
   ALGO_STATUS_POLL_MS,
-  algoStatusReplySchema,
-  buyerMarkReplySchema,
-  buyersReplySchema,
-  generationStartedSchema,
-  messageSchema,
+  florenceRoutes,
   type AlgoStatusReply,
   type BuyerMark,
   type BuyersFeedback,
+  type BuyersQuery,
   type InvestorType,
 } from '@dealscout/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/http';
-
-// Checked in development and tests only (platform/http.ts).
-const replies = import.meta.env.PROD
-  ? undefined
-  : {
-      buyers: buyersReplySchema,
-      status: algoStatusReplySchema,
-      started: generationStartedSchema,
-      message: messageSchema,
-      mark: buyerMarkReplySchema,
-    };
+import { call } from '../../platform/http';
 
 export interface BuyersView {
   offset: number;
@@ -36,30 +22,28 @@ export interface BuyersView {
 export const buyersKey = (companyId: string) => ['florence', 'buyers', companyId] as const;
 export const algoStatusKey = ['florence', 'algo-status'] as const;
 
-const id = (value: string) => encodeURIComponent(value);
-
-/** The query string of GET /api/company-buyers: empty search and filters are left out. */
-export function buyersQueryString({ offset, search, state, type, hidden }: BuyersView, limit: number): string {
-  const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
-  if (search) query.set('search', search);
-  if (hidden) query.set('hidden', 'true');
-  state.forEach((value) => query.append('state', value));
-  type.forEach((value) => query.append('type', value));
-  return query.toString();
-}
+/** The query of GET /api/company-buyers: empty search and filters are left out. */
+export const buyersQuery = ({ offset, search, state, type, hidden }: BuyersView, limit: number): BuyersQuery => ({
+  offset,
+  limit,
+  search: search || undefined,
+  hidden: hidden ? 'true' : undefined,
+  state,
+  type,
+});
 
 /** GET /api/company-buyers/{companyId}: one page of the company's list; the page shown stays while the next loads. */
 export function useBuyers(companyId: string, view: BuyersView, limit: number) {
   return useQuery({
     queryKey: [...buyersKey(companyId), view, limit],
-    queryFn: ({ signal }) => api(`/company-buyers/${id(companyId)}?${buyersQueryString(view, limit)}`, { signal, reply: replies?.buyers }),
+    queryFn: ({ signal }) => call(florenceRoutes.buyers, { params: { companyId }, query: buyersQuery(view, limit) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The first `limit` buyers of the view's search and filters (every page), for a PDF or CSV export. */
 export const fetchBuyersForExport = (companyId: string, view: BuyersView, limit: number) =>
-  api(`/company-buyers/${id(companyId)}?${buyersQueryString({ ...view, offset: 0 }, limit)}`, { reply: replies?.buyers });
+  call(florenceRoutes.buyers, { params: { companyId }, query: buyersQuery({ ...view, offset: 0 }, limit) });
 
 /** True while any run is processing: the status is then polled (the fallback of the live stream). */
 export const anyProcessing = (reply: AlgoStatusReply | undefined) => !!reply?.runs.some((run) => run.status === 'processing');
@@ -68,7 +52,7 @@ export const anyProcessing = (reply: AlgoStatusReply | undefined) => !!reply?.ru
 export function useAlgoStatus(enabled: boolean) {
   return useQuery({
     queryKey: algoStatusKey,
-    queryFn: ({ signal }) => api('/algo-status', { signal, reply: replies?.status }),
+    queryFn: ({ signal }) => call(florenceRoutes.status, {}, { signal }),
     enabled,
     refetchInterval: (query) => (anyProcessing(query.state.data) ? ALGO_STATUS_POLL_MS : false),
   });
@@ -78,7 +62,7 @@ export function useAlgoStatus(enabled: boolean) {
 export function useStartGeneration(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/company-buyers/${id(companyId)}`, { method: 'PUT', reply: replies?.started }),
+    mutationFn: () => call(florenceRoutes.generate, { params: { companyId } }),
     onSuccess: ({ run }) => {
       queryClient.setQueryData<AlgoStatusReply>(algoStatusKey, (current) => ({
         runs: [run, ...(current?.runs ?? []).filter((other) => other.id !== run.id)],
@@ -92,7 +76,7 @@ export function useStartGeneration(companyId: string) {
 /** POST /api/buyers-feedback. */
 export function useSubmitFeedback() {
   return useMutation({
-    mutationFn: (feedback: BuyersFeedback) => api('/buyers-feedback', { method: 'POST', body: feedback, reply: replies?.message }),
+    mutationFn: (feedback: BuyersFeedback) => call(florenceRoutes.feedback, { body: feedback }),
   });
 }
 
@@ -104,11 +88,9 @@ export function useMarkBuyer(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ buyerId, mark }: { buyerId: string; mark: BuyerMark | null }) =>
-      api(`/company-buyers/${id(companyId)}/marks/${id(buyerId)}`, {
-        method: mark ? 'PUT' : 'DELETE',
-        body: mark ? { mark } : undefined,
-        reply: replies?.mark,
-      }),
+      mark
+        ? call(florenceRoutes.mark, { params: { companyId, buyerId }, body: { mark } })
+        : call(florenceRoutes.clearMark, { params: { companyId, buyerId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: buyersKey(companyId) }),
   });
 }

@@ -1,4 +1,6 @@
+import { florenceRoutes } from '@dealscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { apiUrl } from '../../platform/http';
 import { useLiveChanges } from '../../platform/live-changes';
 import { algoStatusKey, useAlgoStatus } from './api';
 
@@ -9,6 +11,9 @@ import { algoStatusKey, useAlgoStatus } from './api';
  */
 export function useFlorenceStatus(enabled: boolean) {
   const queryClient = useQueryClient();
-  useLiveChanges(enabled ? '/algo-status/stream' : null, () => void queryClient.invalidateQueries({ queryKey: algoStatusKey }));
+  useLiveChanges(
+    enabled ? apiUrl(florenceRoutes.statusStream) : null,
+    () => void queryClient.invalidateQueries({ queryKey: algoStatusKey }),
+  );
   return useAlgoStatus(enabled);
 }

@@ -1,21 +1,8 @@
-import {
-  datasetReplySchema,
-  datasetSearchParams,
-  investorDetailSchema,
-  naicsListSchema,
-  similarCompaniesSchema,
-  type DatasetSearchInput,
-  type NaicsList,
-} from '@dealscout/domain';
+import { datasetSearchParams, investorRoutes, taxonomyRoutes, type DatasetSearchInput, type NaicsList } from '@dealscout/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '../../platform/api-error';
-import { api } from '../../platform/http';
-
-// Checked in development and tests only (platform/http.ts).
-const replies = import.meta.env.PROD
-  ? undefined
-  : { dataset: datasetReplySchema, detail: investorDetailSchema, naics: naicsListSchema, similar: similarCompaniesSchema };
+import { call } from '../../platform/http';
 
 /** A refusal (a 4xx: the trial gate, a bad filter) answers the same the second time; only failures are retried. */
 const retryFailures = (failures: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failures < 1;
@@ -28,7 +15,7 @@ export function useDatasetSearch(input: DatasetSearchInput, enabled: boolean) {
   const query = datasetSearchParams(input);
   return useQuery({
     queryKey: ['dataset', query],
-    queryFn: ({ signal }) => api(`/dataset?${query}`, { signal, reply: replies?.dataset }),
+    queryFn: ({ signal }) => call(investorRoutes.search, { query }, { signal }),
     placeholderData: keepPreviousData,
     retry: retryFailures,
     enabled,
@@ -39,7 +26,7 @@ export function useDatasetSearch(input: DatasetSearchInput, enabled: boolean) {
 export function useInvestorDetail(id: string) {
   return useQuery({
     queryKey: ['investor', id],
-    queryFn: ({ signal }) => api(`/investor/${encodeURIComponent(id)}`, { signal, reply: replies?.detail }),
+    queryFn: ({ signal }) => call(investorRoutes.detail, { params: { id } }, { signal }),
     retry: retryFailures,
   });
 }
@@ -48,7 +35,7 @@ export function useInvestorDetail(id: string) {
 export function useSimilarCompanies(id: string) {
   return useQuery({
     queryKey: ['investor', id, 'similar'],
-    queryFn: ({ signal }) => api(`/investor/${encodeURIComponent(id)}/similar`, { signal, reply: replies?.similar }),
+    queryFn: ({ signal }) => call(investorRoutes.similar, { params: { id } }, { signal }),
     retry: retryFailures,
   });
 }
@@ -59,7 +46,7 @@ const NO_NAICS: NaicsList = [];
 export function useNaics(enabled = true) {
   const query = useQuery({
     queryKey: ['taxonomy', 'naics'],
-    queryFn: ({ signal }) => api('/taxonomy/naics', { signal, reply: replies?.naics }),
+    queryFn: ({ signal }) => call(taxonomyRoutes.naics, {}, { signal }),
     staleTime: Infinity,
     enabled,
   });

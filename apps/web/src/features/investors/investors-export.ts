@@ -1,18 +1,16 @@
 import {
   CRM_EXPORT_LIMIT,
-  datasetReplySchema,
   datasetSearchParams,
   INVESTOR_EXPORT_HEADERS,
   INVESTOR_FILE_BASE,
+  investorRoutes,
   investorExportRow,
   pdfExportLimit,
   type DatasetSearchInput,
 } from '@dealscout/domain';
-import { api } from '../../platform/http';
+import { call } from '../../platform/http';
 import type { ExportSource } from '../exports/ExportButtons';
 import { COMPANY_REPORT_HEADERS, companyReportCells, naicsText } from './investor-facts';
-
-const reply = import.meta.env.PROD ? undefined : datasetReplySchema;
 
 /** The search's first 100 investors (300 for professionals; spec part 2 §9) as the 'Investors' report and CSV. */
 export function investorsExport(search: DatasetSearchInput, role: string, naicsName: (code: string) => string | undefined): ExportSource {
@@ -21,11 +19,11 @@ export function investorsExport(search: DatasetSearchInput, role: string, naicsN
     fileBase: INVESTOR_FILE_BASE,
     actions: { pdf: 'investor_pdf', csv: 'investor_csv' },
     crm: async () => {
-      const { data } = await api(`/dataset?${datasetSearchParams({ ...search, offset: 0, limit: CRM_EXPORT_LIMIT })}`, { reply });
+      const { data } = await call(investorRoutes.search, { query: datasetSearchParams({ ...search, offset: 0, limit: CRM_EXPORT_LIMIT }) });
       return { source: 'investors', investor_ids: data.map((investor) => investor.id) };
     },
     load: async () => {
-      const { data } = await api(`/dataset?${datasetSearchParams({ ...search, offset: 0, limit })}`, { reply });
+      const { data } = await call(investorRoutes.search, { query: datasetSearchParams({ ...search, offset: 0, limit }) });
       const naics = (code: string | null) => naicsText(code, naicsName);
       return {
         pdf: {

@@ -1,16 +1,6 @@
-import {
-  savedSearchListSchema,
-  savedSearchSchema,
-  type SavedSearch,
-  type savedSearchCreateSchema,
-  type savedSearchUpdateSchema,
-} from '@dealscout/domain';
+import { savedSearchRoutes, type SavedSearch } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../platform/http';
-
-// Checked in development and tests only (platform/http.ts).
-const replies = import.meta.env.PROD ? undefined : { one: savedSearchSchema, list: savedSearchListSchema };
+import { call, type CallInput } from '../../platform/http';
 
 export const savedSearchesKey = ['saved-searches'] as const;
 
@@ -18,7 +8,7 @@ export const savedSearchesKey = ['saved-searches'] as const;
 export function useSavedSearches(enabled = true) {
   return useQuery({
     queryKey: savedSearchesKey,
-    queryFn: ({ signal }) => api('/saved-searches', { signal, reply: replies?.list }),
+    queryFn: ({ signal }) => call(savedSearchRoutes.list, {}, { signal }),
     enabled,
   });
 }
@@ -27,7 +17,7 @@ export function useSavedSearches(enabled = true) {
 export function useSavedSearch(id: string | null) {
   return useQuery({
     queryKey: [...savedSearchesKey, id],
-    queryFn: ({ signal }) => api(`/saved-searches/${encodeURIComponent(id!)}`, { signal, reply: replies?.one }),
+    queryFn: ({ signal }) => call(savedSearchRoutes.get, { params: { id: id! } }, { signal }),
     enabled: !!id,
     retry: false,
   });
@@ -40,16 +30,13 @@ function useSavedSearchMutation<Input>(send: (input: Input) => Promise<unknown>)
 
 /** POST /api/saved-searches. */
 export const useCreateSavedSearch = () =>
-  useSavedSearchMutation((body: z.input<typeof savedSearchCreateSchema>) =>
-    api('/saved-searches', { method: 'POST', body, reply: replies?.one }),
-  );
+  useSavedSearchMutation((body: CallInput<typeof savedSearchRoutes.create>['body']) => call(savedSearchRoutes.create, { body }));
 
 /** PATCH /api/saved-searches/{id}: rename, share, alerts (the owner's). */
 export const useUpdateSavedSearch = () =>
-  useSavedSearchMutation(({ id, ...body }: z.input<typeof savedSearchUpdateSchema> & Pick<SavedSearch, 'id'>) =>
-    api(`/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body, reply: replies?.one }),
+  useSavedSearchMutation(({ id, ...body }: CallInput<typeof savedSearchRoutes.update>['body'] & Pick<SavedSearch, 'id'>) =>
+    call(savedSearchRoutes.update, { params: { id }, body }),
   );
 
 /** DELETE /api/saved-searches/{id} (the owner's). */
-export const useDeleteSavedSearch = () =>
-  useSavedSearchMutation((id: string) => api(`/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+export const useDeleteSavedSearch = () => useSavedSearchMutation((id: string) => call(savedSearchRoutes.remove, { params: { id } }));

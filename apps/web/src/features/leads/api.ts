@@ -1,38 +1,11 @@
-import {
-  communicationTypeSchema,
-  LEADS_PAGE_SIZE,
-  leadListReplySchema,
-  leadListSchema,
-  leadSavedSchema,
-  leadSchema,
-  messageSchema,
-  type LeadCreateInput,
-  type LeadUpdateInput,
-} from '@dealscout/domain';
+import { LEADS_PAGE_SIZE, leadRoutes, type LeadCreateInput, type LeadUpdateInput } from '@dealscout/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../platform/http';
-
-// Checked in development and tests only (platform/http.ts).
-const replies = import.meta.env.PROD
-  ? undefined
-  : {
-      lead: leadSchema,
-      leads: leadListReplySchema,
-      saved: leadSavedSchema,
-      list: leadListSchema,
-      lists: z.array(leadListSchema),
-      listDeleted: messageSchema.extend({ moved: z.number().int() }),
-      type: communicationTypeSchema,
-      types: z.array(communicationTypeSchema),
-    };
+import { call, type CallInput } from '../../platform/http';
 
 export const leadsKey = (companyId: string) => ['leads', companyId] as const;
 const listsKey = (companyId: string) => [...leadsKey(companyId), 'lists'] as const;
 const typesKey = (companyId: string) => [...leadsKey(companyId), 'types'] as const;
 const pageKey = (companyId: string, filter: LeadFilter) => [...leadsKey(companyId), 'page', filter] as const;
-
-const id = (value: string) => encodeURIComponent(value);
 
 export interface LeadFilter {
   /** A list id, or 'default' for General. */
@@ -46,11 +19,15 @@ export function leadsQuery(
   companyId: string,
   filter: { list?: string; search?: string; limit: number; offset: number; crmExport?: boolean },
 ) {
-  const query = new URLSearchParams({ user_company_id: companyId, limit: String(filter.limit), offset: String(filter.offset) });
-  if (filter.list) query.set('list', filter.list);
-  if (filter.search) query.set('search', filter.search);
-  if (filter.crmExport) query.set('crm_export', 'true');
-  return `/user-lead?${query}`;
+  const query: CallInput<typeof leadRoutes.list>['query'] = {
+    user_company_id: companyId,
+    limit: filter.limit,
+    offset: filter.offset,
+    list: filter.list || undefined,
+    search: filter.search || undefined,
+    crm_export: filter.crmExport ? 'true' : undefined,
+  };
+  return query;
 }
 
 /** GET /api/user-lead: a page of five (spec part 1 §4), the previous page shown while the next loads. */
@@ -58,10 +35,11 @@ export function useLeads(companyId: string, filter: LeadFilter, enabled = true) 
   return useQuery({
     queryKey: pageKey(companyId, filter),
     queryFn: ({ signal }) =>
-      api(leadsQuery(companyId, { ...filter, limit: LEADS_PAGE_SIZE, offset: LEADS_PAGE_SIZE * (filter.page - 1) }), {
-        signal,
-        reply: replies?.leads,
-      }),
+      call(
+        leadRoutes.list,
+        { query: leadsQuery(companyId, { ...filter, limit: LEADS_PAGE_SIZE, offset: LEADS_PAGE_SIZE * (filter.page - 1) }) },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -69,13 +47,13 @@ export function useLeads(companyId: string, filter: LeadFilter, enabled = true) 
 
 /** Every lead of the filter, up to `limit`, for a PDF or CSV export. */
 export const fetchLeadsForExport = (companyId: string, filter: { list: string; search: string }, limit: number) =>
-  api(leadsQuery(companyId, { ...filter, limit, offset: 0 }), { reply: replies?.leads });
+  call(leadRoutes.list, { query: leadsQuery(companyId, { ...filter, limit, offset: 0 }) });
 
 /** GET /api/user-lead/{id}. */
 export function useLead(leadId: string) {
   return useQuery({
     queryKey: ['lead', leadId],
-    queryFn: ({ signal }) => api(`/user-lead/${id(leadId)}`, { signal, reply: replies?.lead }),
+    queryFn: ({ signal }) => call(leadRoutes.get, { params: { id: leadId } }, { signal }),
   });
 }
 
@@ -86,7 +64,7 @@ const refreshLeads = (queryClient: ReturnType<typeof useQueryClient>, companyId:
 export function useCreateLead(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lead: LeadCreateInput) => api('/user-lead', { method: 'POST', body: lead, reply: replies?.saved }),
+    mutationFn: (lead: LeadCreateInput) => call(leadRoutes.create, { body: lead }),
     onSuccess: () => refreshLeads(queryClient, companyId),
   });
 }
@@ -95,7 +73,7 @@ export function useCreateLead(companyId: string) {
 export function useUpdateLead(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lead: LeadUpdateInput) => api('/user-lead', { method: 'PUT', body: lead, reply: replies?.lead }),
+    mutationFn: (lead: LeadUpdateInput) => call(leadRoutes.update, { body: lead }),
     onSuccess: (lead) => {
       queryClient.setQueryData(['lead', lead.id], lead);
       return refreshLeads(queryClient, companyId);
@@ -107,7 +85,7 @@ export function useUpdateLead(companyId: string) {
 export function useDeleteLead(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (leadId: string) => api(`/user-lead?id=${id(leadId)}`, { method: 'DELETE' }),
+    mutationFn: (leadId: string) => call(leadRoutes.remove, { query: { id: leadId } }),
     onSuccess: () => refreshLeads(queryClient, companyId),
   });
 }
@@ -116,7 +94,7 @@ export function useDeleteLead(companyId: string) {
 export function useLeadLists(companyId: string | null) {
   return useQuery({
     queryKey: listsKey(companyId ?? ''),
-    queryFn: ({ signal }) => api(`/user-lead-list/${id(companyId!)}`, { signal, reply: replies?.lists }),
+    queryFn: ({ signal }) => call(leadRoutes.listsOf, { params: { companyId: companyId! } }, { signal }),
     enabled: !!companyId,
   });
 }
@@ -125,7 +103,7 @@ export function useLeadLists(companyId: string | null) {
 export function useCreateLeadList(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api(`/user-lead-list/${id(companyId)}`, { method: 'POST', body: { name }, reply: replies?.list }),
+    mutationFn: (name: string) => call(leadRoutes.createListOf, { params: { companyId }, body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey(companyId) }),
   });
 }
@@ -135,7 +113,7 @@ export function useRenameLeadList(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ listId, name }: { listId: string; name: string }) =>
-      api(`/user-lead-list/${id(listId)}`, { method: 'PUT', body: { name }, reply: replies?.list }),
+      call(leadRoutes.renameList, { params: { id: listId }, body: { name } }),
     onSuccess: () => refreshLeads(queryClient, companyId),
   });
 }
@@ -144,7 +122,7 @@ export function useRenameLeadList(companyId: string) {
 export function useDeleteLeadList(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (listId: string) => api(`/user-lead-list/${id(listId)}`, { method: 'DELETE', reply: replies?.listDeleted }),
+    mutationFn: (listId: string) => call(leadRoutes.deleteList, { params: { id: listId } }),
     onSuccess: () => refreshLeads(queryClient, companyId),
   });
 }
@@ -153,7 +131,7 @@ export function useDeleteLeadList(companyId: string) {
 export function useCommunicationTypes(companyId: string) {
   return useQuery({
     queryKey: typesKey(companyId),
-    queryFn: ({ signal }) => api(`/communication?user_company_id=${id(companyId)}`, { signal, reply: replies?.types }),
+    queryFn: ({ signal }) => call(leadRoutes.communicationTypes, { query: { user_company_id: companyId } }, { signal }),
   });
 }
 
@@ -161,8 +139,7 @@ export function useCommunicationTypes(companyId: string) {
 export function useCreateType(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: string) =>
-      api('/communication', { method: 'POST', body: { status, user_company_id: companyId }, reply: replies?.type }),
+    mutationFn: (status: string) => call(leadRoutes.createCommunicationType, { body: { status, user_company_id: companyId } }),
     onSuccess: () => refreshLeads(queryClient, companyId),
   });
 }
@@ -172,7 +149,7 @@ export function useRenameType(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ typeId, status }: { typeId: string; status: string }) =>
-      api(`/communication/${id(typeId)}`, { method: 'PUT', body: { status }, reply: replies?.type }),
+      call(leadRoutes.renameCommunicationType, { params: { id: typeId }, body: { status } }),
     onSuccess: () => refreshLeads(queryClient, companyId),
   });
 }
@@ -181,7 +158,7 @@ export function useRenameType(companyId: string) {
 export function useDeleteType(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (typeId: string) => api(`/communication/${id(typeId)}`, { method: 'DELETE' }),
+    mutationFn: (typeId: string) => call(leadRoutes.deleteCommunicationType, { params: { id: typeId } }),
     onSuccess: () => refreshLeads(queryClient, companyId),
   });
 }

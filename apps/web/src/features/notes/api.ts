@@ -1,16 +1,12 @@
-import { noteSchema, type Note, type noteCreateSchema, type noteUpdateSchema } from '@dealscout/domain';
+import { noteRoutes, type Note } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../platform/http';
+import { call, type CallInput } from '../../platform/http';
 import { optimisticList } from '../../platform/optimistic';
 import { sortEntries } from './note-order';
 
-// Checked in development and tests only (platform/http.ts).
-const replies = import.meta.env.PROD ? undefined : { note: noteSchema, notes: z.array(noteSchema) };
+type NoteUpdate = CallInput<typeof noteRoutes.update>['body'];
 
 export const notesQueryKey = (companyId: string) => ['company-notes', companyId] as const;
-
-const path = (id: string) => `/company-notes/${encodeURIComponent(id)}`;
 
 /** Pinned first, then by order, as the API sends them. */
 const ordered = (notes: Note[]) => [...notes].sort((a, b) => Number(b.pinned) - Number(a.pinned) || a.order - b.order);
@@ -19,7 +15,7 @@ const ordered = (notes: Note[]) => [...notes].sort((a, b) => Number(b.pinned) - 
 export function useNotes(companyId: string) {
   return useQuery({
     queryKey: notesQueryKey(companyId),
-    queryFn: ({ signal }) => api(path(companyId), { signal, reply: replies?.notes }),
+    queryFn: ({ signal }) => call(noteRoutes.list, { params: { companyId } }, { signal }),
   });
 }
 
@@ -27,7 +23,7 @@ export function useNotes(companyId: string) {
 export function useCreateNote(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: z.input<typeof noteCreateSchema>) => api(path(companyId), { method: 'POST', body: note, reply: replies?.note }),
+    mutationFn: (note: CallInput<typeof noteRoutes.create>['body']) => call(noteRoutes.create, { params: { companyId }, body: note }),
     onSuccess: (created) => {
       queryClient.setQueryData<Note[]>(notesQueryKey(companyId), (notes) => ordered([...(notes ?? []), created]));
       void queryClient.invalidateQueries({ queryKey: notesQueryKey(companyId) });
@@ -39,8 +35,8 @@ export function useCreateNote(companyId: string) {
 export function useUpdateNote(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: z.input<typeof noteUpdateSchema>) => api(path(companyId), { method: 'PUT', body: update, reply: replies?.note }),
-    ...optimisticList(queryClient, notesQueryKey(companyId), (notes: Note[], update: z.input<typeof noteUpdateSchema>) =>
+    mutationFn: (update: NoteUpdate) => call(noteRoutes.update, { params: { companyId }, body: update }),
+    ...optimisticList(queryClient, notesQueryKey(companyId), (notes: Note[], update: NoteUpdate) =>
       ordered(notes.map((note) => (note.id === update.id ? { ...note, ...update } : note))),
     ),
     onSuccess: (saved, update) => {
@@ -56,8 +52,7 @@ export function useUpdateNote(companyId: string) {
 export function useSortNotes(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (next: Note[]) =>
-      api(`${path(companyId)}/sort`, { method: 'PUT', body: { notes: sortEntries(next) }, reply: replies?.notes }),
+    mutationFn: (next: Note[]) => call(noteRoutes.sort, { params: { companyId }, body: { notes: sortEntries(next) } }),
     ...optimisticList(queryClient, notesQueryKey(companyId), (_notes: Note[], next: Note[]) => ordered(next)),
     onSuccess: (saved) => queryClient.setQueryData(notesQueryKey(companyId), ordered(saved)),
   });
@@ -67,7 +62,7 @@ export function useSortNotes(companyId: string) {
 export function useDeleteNote(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(path(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(noteRoutes.remove, { params: { noteId: id } }),
     onSuccess: (_reply, id) => {
       queryClient.setQueryData<Note[]>(notesQueryKey(companyId), (notes) => notes?.filter((note) => note.id !== id));
     },

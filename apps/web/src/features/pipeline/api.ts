@@ -1,19 +1,7 @@
-import {
-  columnSchema,
-  moveCompany,
-  placementsSchema,
-  reorderColumns,
-  type Column,
-  type Placement,
-  type PipelineStatus,
-} from '@dealscout/domain';
+import { moveCompany, pipelineRoutes, reorderColumns, type Column, type Placement, type PipelineStatus } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../platform/http';
+import { call } from '../../platform/http';
 import { optimisticList } from '../../platform/optimistic';
-
-// Checked in development and tests only (platform/http.ts).
-const replies = import.meta.env.PROD ? undefined : { column: columnSchema, columns: z.array(columnSchema), placements: placementsSchema };
 
 export const pipelineColumnsKey = ['pipeline', 'columns'] as const;
 export const placementsKey = ['pipeline', 'placements'] as const;
@@ -21,21 +9,19 @@ export const pipelineKey = ['pipeline'] as const;
 
 /** GET /api/pipeline: the status columns in order. */
 export function usePipelineColumns() {
-  return useQuery({ queryKey: pipelineColumnsKey, queryFn: ({ signal }) => api('/pipeline', { signal, reply: replies?.columns }) });
+  return useQuery({ queryKey: pipelineColumnsKey, queryFn: ({ signal }) => call(pipelineRoutes.columns, {}, { signal }) });
 }
 
 /** GET /api/company-status: each company's row and status column (0: the company list column). */
 export function usePlacements() {
-  return useQuery({ queryKey: placementsKey, queryFn: ({ signal }) => api('/company-status', { signal, reply: replies?.placements }) });
+  return useQuery({ queryKey: placementsKey, queryFn: ({ signal }) => call(pipelineRoutes.placements, {}, { signal }) });
 }
-
-const column = (id: string) => `/pipeline/${encodeURIComponent(id)}`;
 
 /** POST /api/pipeline. */
 export function useCreatePipelineColumn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api('/pipeline', { method: 'POST', body: { name }, reply: replies?.column }),
+    mutationFn: (name: string) => call(pipelineRoutes.createColumn, { body: { name } }),
     onSuccess: (created) => queryClient.setQueryData<Column[]>(pipelineColumnsKey, (columns) => [...(columns ?? []), created]),
   });
 }
@@ -44,7 +30,7 @@ export function useCreatePipelineColumn() {
 export function useRenamePipelineColumn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => api(column(id), { method: 'PUT', body: { name }, reply: replies?.column }),
+    mutationFn: ({ id, name }: { id: string; name: string }) => call(pipelineRoutes.renameColumn, { params: { id }, body: { name } }),
     ...optimisticList(queryClient, pipelineColumnsKey, (columns: Column[], { id, name }: { id: string; name: string }) =>
       columns.map((one) => (one.id === id ? { ...one, name } : one)),
     ),
@@ -55,7 +41,7 @@ export function useRenamePipelineColumn() {
 export function useDeletePipelineColumn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(column(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(pipelineRoutes.deleteColumn, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pipelineKey }),
   });
 }
@@ -65,11 +51,7 @@ export function useReorderPipelineColumns() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      api('/pipeline', {
-        method: 'PATCH',
-        body: { new_order: ids.map((id, index) => ({ id, order: index + 1 })) },
-        reply: replies?.columns,
-      }),
+      call(pipelineRoutes.reorderColumns, { body: { new_order: ids.map((id, index) => ({ id, order: index + 1 })) } }),
     ...optimisticList(queryClient, pipelineColumnsKey, (columns: Column[], ids: string[]) =>
       reorderColumns(
         columns,
@@ -94,7 +76,7 @@ export function useMoveCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, row, status }: CompanyMove) =>
-      api('/company-status', { method: 'PUT', body: { companies: [{ id: companyId, row, status }] }, reply: replies?.placements }),
+      call(pipelineRoutes.savePlacements, { body: { companies: [{ id: companyId, row, status }] } }),
     ...optimisticList(queryClient, placementsKey, (placements: Placement[], move: CompanyMove) =>
       moveCompany(placements, move.companyId, move.row, move.status),
     ),

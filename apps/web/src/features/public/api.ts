@@ -1,18 +1,12 @@
-import { messageSchema, releaseNotesSeenSchema, versionUpdateSchema, type emailRequestSchema, type User } from '@dealscout/domain';
+import { accountRoutes, publicRoutes, type User } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../platform/http';
+import { call, type CallInput } from '../../platform/http';
 import { sessionQueryKey } from '../../platform/session';
-
-// Checked in development and tests only (platform/http.ts): the landing page's forms and release notes must not load zod.
-const replies = import.meta.env.PROD
-  ? undefined
-  : { sent: messageSchema, versionUpdate: versionUpdateSchema, releaseNotesSeen: releaseNotesSeenSchema };
 
 /** POST /api/email: try-out, contact and upgrade requests. */
 export function useSendEmail() {
   return useMutation({
-    mutationFn: (request: z.input<typeof emailRequestSchema>) => api('/email', { method: 'POST', body: request, reply: replies?.sent }),
+    mutationFn: (request: CallInput<typeof publicRoutes.email>['body']) => call(publicRoutes.email, { body: request }),
   });
 }
 
@@ -20,7 +14,7 @@ export function useSendEmail() {
 export function useVersionUpdate(enabled = true) {
   return useQuery({
     queryKey: ['version-update'],
-    queryFn: ({ signal }) => api('/version-update', { signal, reply: replies?.versionUpdate }),
+    queryFn: ({ signal }) => call(publicRoutes.versionUpdate, {}, { signal }),
     enabled,
     staleTime: Infinity,
   });
@@ -30,7 +24,7 @@ export function useVersionUpdate(enabled = true) {
 export function useMarkReleaseNotesSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/release-notes-seen', { method: 'PUT', reply: replies?.releaseNotesSeen }),
+    mutationFn: () => call(accountRoutes.releaseNotesSeen),
     onSuccess: ({ release_notes_seen }) =>
       queryClient.setQueryData<User | null>(sessionQueryKey, (user) => (user ? { ...user, release_notes_seen } : user)),
   });

@@ -1,10 +1,7 @@
-import { draftReplySchema, questionsReplySchema, savedAnswersSchema, type UserInput } from '@dealscout/domain';
+import { companyRoutes, questionnaireRoutes, type UserInput } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/http';
+import { call } from '../../platform/http';
 import { companiesQueryKey } from '../companies/api';
-
-// Checked in development and tests only (platform/http.ts).
-const replies = import.meta.env.PROD ? undefined : { questions: questionsReplySchema, draft: draftReplySchema, saved: savedAnswersSchema };
 
 const draftKey = (companyId: string) => ['company-draft', companyId] as const;
 
@@ -12,7 +9,7 @@ const draftKey = (companyId: string) => ['company-draft', companyId] as const;
 export function useQuestions() {
   return useQuery({
     queryKey: ['questions'],
-    queryFn: ({ signal }) => api('/question', { signal, reply: replies?.questions }),
+    queryFn: ({ signal }) => call(questionnaireRoutes.questions, {}, { signal }),
     staleTime: Infinity,
     select: (reply) => reply.data,
   });
@@ -22,7 +19,7 @@ export function useQuestions() {
 export function useDraft(companyId: string) {
   return useQuery({
     queryKey: draftKey(companyId),
-    queryFn: ({ signal }) => api(`/company-draft/${encodeURIComponent(companyId)}`, { signal, reply: replies?.draft }),
+    queryFn: ({ signal }) => call(questionnaireRoutes.draft, { params: { id: companyId } }, { signal }),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -31,19 +28,18 @@ export function useDraft(companyId: string) {
 
 /** POST /api/company-draft/{id}: the autosave. */
 export const saveDraft = (companyId: string, userInput: UserInput) =>
-  api(`/company-draft/${encodeURIComponent(companyId)}`, { method: 'POST', body: { user_input: userInput } });
+  call(questionnaireRoutes.saveDraft, { params: { id: companyId }, body: { user_input: userInput } });
 
 /** DELETE /api/company-draft/{id}: Discard Changes (the page then loads the questionnaire again). */
 export function useDiscardDraft(companyId: string) {
-  return useMutation({ mutationFn: () => api(`/company-draft/${encodeURIComponent(companyId)}`, { method: 'DELETE' }) });
+  return useMutation({ mutationFn: () => call(questionnaireRoutes.discardDraft, { params: { id: companyId } }) });
 }
 
 /** PUT /api/user-company: Submit (the draft is cleared by the server in the same transaction). */
 export function useSubmitAnswers(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userInput: UserInput) =>
-      api('/user-company', { method: 'PUT', body: { id: companyId, user_input: userInput }, reply: replies?.saved }),
+    mutationFn: (userInput: UserInput) => call(companyRoutes.saveAnswers, { body: { id: companyId, user_input: userInput } }),
     // The draft query goes with the page (gcTime 0); the company lists learn the new answers.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
   });

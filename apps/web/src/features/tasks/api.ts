@@ -1,33 +1,19 @@
-import { boardColumnSchema, orderEntries, taskHistoryItemSchema, taskSchema, type BoardColumn, type Task } from '@dealscout/domain';
+import { orderEntries, taskRoutes, type BoardColumn, type Task } from '@dealscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../platform/http';
+import { call } from '../../platform/http';
 import { applyToList, optimisticList, rollBackList } from '../../platform/optimistic';
 import { asOrdered, movedTasks, withPlacesFrom } from './task-board';
-
-// Checked in development and tests only (platform/http.ts).
-const replies = import.meta.env.PROD
-  ? undefined
-  : {
-      column: boardColumnSchema,
-      columns: z.array(boardColumnSchema),
-      task: taskSchema,
-      tasks: z.array(taskSchema),
-      history: z.array(taskHistoryItemSchema),
-    };
 
 export const boardKey = (companyId: string) => ['task-board', companyId] as const;
 export const columnsKey = (companyId: string) => [...boardKey(companyId), 'columns'] as const;
 export const tasksKey = (companyId: string) => [...boardKey(companyId), 'tasks'] as const;
 export const historyKey = (companyId: string) => [...boardKey(companyId), 'history'] as const;
 
-const id = (value: string) => encodeURIComponent(value);
-
 /** GET /api/company-board/{companyId}. */
 export function useBoardColumns(companyId: string) {
   return useQuery({
     queryKey: columnsKey(companyId),
-    queryFn: ({ signal }) => api(`/company-board/${id(companyId)}`, { signal, reply: replies?.columns }),
+    queryFn: ({ signal }) => call(taskRoutes.columns, { params: { companyId } }, { signal }),
   });
 }
 
@@ -35,7 +21,7 @@ export function useBoardColumns(companyId: string) {
 export function useTasks(companyId: string) {
   return useQuery({
     queryKey: tasksKey(companyId),
-    queryFn: ({ signal }) => api(`/company-task/${id(companyId)}`, { signal, reply: replies?.tasks }),
+    queryFn: ({ signal }) => call(taskRoutes.list, { params: { companyId } }, { signal }),
   });
 }
 
@@ -43,7 +29,7 @@ export function useTasks(companyId: string) {
 export function useTaskHistory(companyId: string, enabled: boolean) {
   return useQuery({
     queryKey: historyKey(companyId),
-    queryFn: ({ signal }) => api(`/company-task-history/${id(companyId)}`, { signal, reply: replies?.history }),
+    queryFn: ({ signal }) => call(taskRoutes.history, { params: { companyId } }, { signal }),
     enabled,
   });
 }
@@ -66,7 +52,7 @@ const refreshBoard = (queryClient: ReturnType<typeof useQueryClient>, companyId:
 export function useCreateBoardColumn(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api('/company-board', { method: 'POST', body: { name, company_id: companyId }, reply: replies?.column }),
+    mutationFn: (name: string) => call(taskRoutes.createColumn, { body: { name, company_id: companyId } }),
     onSuccess: (created) => queryClient.setQueryData<BoardColumn[]>(columnsKey(companyId), (columns) => [...(columns ?? []), created]),
   });
 }
@@ -76,7 +62,7 @@ export function useRenameBoardColumn(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ columnId, name }: { columnId: string; name: string }) =>
-      api(`/company-board/${id(columnId)}`, { method: 'PUT', body: { name }, reply: replies?.column }),
+      call(taskRoutes.renameColumn, { params: { id: columnId }, body: { name } }),
     ...optimisticList(
       queryClient,
       columnsKey(companyId),
@@ -91,7 +77,7 @@ export function useRenameBoardColumn(companyId: string) {
 export function useDeleteBoardColumn(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (columnId: string) => api(`/company-board/${id(columnId)}`, { method: 'DELETE' }),
+    mutationFn: (columnId: string) => call(taskRoutes.deleteColumn, { params: { id: columnId } }),
     onSuccess: (_reply, columnId) =>
       queryClient.setQueryData<BoardColumn[]>(columnsKey(companyId), (columns) => columns?.filter((column) => column.id !== columnId)),
     onSettled: () => refreshBoard(queryClient, companyId),
@@ -102,7 +88,7 @@ export function useDeleteBoardColumn(companyId: string) {
 export function useCreateTask(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => api('/company-task', { method: 'POST', body: form, reply: replies?.task }),
+    mutationFn: (form: FormData) => call(taskRoutes.create, { body: form }),
     onSuccess: (created) => queryClient.setQueryData<Task[]>(tasksKey(companyId), (tasks) => [...(tasks ?? []), created]),
     onSettled: () => refreshBoard(queryClient, companyId),
   });
@@ -112,8 +98,7 @@ export function useCreateTask(companyId: string) {
 export function useUpdateTask(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ taskId, form }: { taskId: string; form: FormData }) =>
-      api(`/company-task/${id(taskId)}`, { method: 'PUT', body: form, reply: replies?.task }),
+    mutationFn: ({ taskId, form }: { taskId: string; form: FormData }) => call(taskRoutes.update, { params: { id: taskId }, body: form }),
     onSuccess: (saved) =>
       queryClient.setQueryData<Task[]>(tasksKey(companyId), (tasks) => tasks?.map((task) => (task.id === saved.id ? saved : task))),
     onSettled: () => refreshBoard(queryClient, companyId),
@@ -124,7 +109,7 @@ export function useUpdateTask(companyId: string) {
 export function useDeleteTask(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (taskId: string) => api(`/company-task/${id(taskId)}`, { method: 'DELETE' }),
+    mutationFn: (taskId: string) => call(taskRoutes.remove, { params: { id: taskId } }),
     onSuccess: (_reply, taskId) =>
       queryClient.setQueryData<Task[]>(tasksKey(companyId), (tasks) => tasks?.filter((task) => task.id !== taskId)),
     onSettled: () => refreshBoard(queryClient, companyId),
@@ -137,7 +122,7 @@ export function useCompleteTask(companyId: string) {
   return useMutation({
     mutationKey: taskChangeKey(companyId),
     mutationFn: ({ taskId, completed }: { taskId: string; completed: boolean }) =>
-      api(`/company-task-complete/${id(taskId)}`, { method: 'POST', body: { completed }, reply: replies?.task }),
+      call(taskRoutes.complete, { params: { id: taskId }, body: { completed } }),
     ...optimisticList(queryClient, tasksKey(companyId), (tasks: Task[], { taskId, completed }: { taskId: string; completed: boolean }) =>
       tasks.map((task) => (task.id === taskId ? { ...task, is_completed: completed } : task)),
     ),
@@ -169,7 +154,7 @@ export function useMoveTask(companyId: string, columns: BoardColumn[]) {
       const from = before.find((task) => task.id === move.taskId)!.status.id;
       const after = movedTasks(before, columns, move.taskId, move.status, move.index);
       const body = { new_order: orderEntries(after.map(asOrdered), [from, move.status]) };
-      return api(`/company-task/${id(move.taskId)}`, { method: 'PATCH', body, reply: replies?.tasks });
+      return call(taskRoutes.reorder, { params: { taskId: move.taskId }, body });
     },
     onMutate: ({ move }) =>
       applyToList<Task>(queryClient, key, (tasks) => movedTasks(tasks, columns, move.taskId, move.status, move.index)),

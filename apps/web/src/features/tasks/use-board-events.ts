@@ -1,4 +1,6 @@
+import { taskRoutes } from '@dealscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { apiUrl } from '../../platform/http';
 import { useLiveChanges } from '../../platform/live-changes';
 import { boardKey, taskChangeKey } from './api';
 
@@ -9,7 +11,7 @@ import { boardKey, taskChangeKey } from './api';
  */
 export function useBoardEvents(companyId: string) {
   const queryClient = useQueryClient();
-  useLiveChanges(`/company-task-events/${encodeURIComponent(companyId)}`, () => {
+  useLiveChanges(apiUrl(taskRoutes.events, { params: { companyId } }), () => {
     if (queryClient.isMutating({ mutationKey: taskChangeKey(companyId) }) === 0)
       void queryClient.invalidateQueries({ queryKey: boardKey(companyId) });
   });

@@ -1,10 +1,10 @@
 import { DownOutlined, LogoutOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
-import { initials } from '@dealscout/domain';
+import { authRoutes, initials } from '@dealscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Grid, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { EXPIRATION_KEY } from '../../../features/accounts/session/idle-deadline';
-import { api } from '../../../platform/http';
+import { call } from '../../../platform/http';
 import { hasPage, paths } from '../../../platform/paths';
 import type { SessionUser } from '../../../platform/session';
 
@@ -16,7 +16,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   const phone = Grid.useBreakpoint().md === false;
 
   const signOut = async () => {
-    await api('/logout', { method: 'POST', quietUnauthorized: true }).catch(() => undefined);
+    await call(authRoutes.logout, {}, { quietUnauthorized: true }).catch(() => undefined);
     queryClient.clear();
     localStorage.removeItem(EXPIRATION_KEY);
     navigate(paths.signIn, { replace: true });

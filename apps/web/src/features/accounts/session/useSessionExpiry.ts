@@ -1,9 +1,9 @@
-import { accountMessages } from '@dealscout/domain';
+import { accountMessages, activityRoutes, authRoutes } from '@dealscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { api, onUnauthorized } from '../../../platform/http';
+import { call, onUnauthorized } from '../../../platform/http';
 import { useAuthConfig } from '../api';
 import { clearDeadline, createActivityTracker, EXPIRATION_KEY, idleTimeoutFrom, isIdleExpired } from './idle-deadline';
 import { paths } from '../../../platform/paths';
@@ -69,12 +69,12 @@ function useIdleEnd(ended: RefObject<boolean>) {
       tracker.touch(now);
       if (now - lastBeat < Math.min(HEARTBEAT_INTERVAL_MS, timeoutMs / 4) || document.visibilityState !== 'visible') return;
       lastBeat = now;
-      void api('/session-heartbeat', { method: 'POST' }).catch(() => undefined);
+      void call(activityRoutes.heartbeat).catch(() => undefined);
     };
     const end = () => {
       if (ended.current) return;
       ended.current = true;
-      void api('/logout', { method: 'POST', quietUnauthorized: true })
+      void call(authRoutes.logout, {}, { quietUnauthorized: true })
         .catch(() => undefined)
         .then(() => {
           queryClient.clear();
