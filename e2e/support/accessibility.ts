@@ -15,9 +15,7 @@ export async function expectAccessible(page: Page, screen: string) {
   // A resize (the phone's width) reaches the app's breakpoints as media-query events at the next frame, and React
   // renders the phone's layout in a task after them: check the screen once that render is on it, not the desktop
   // layout squeezed into 375 px in between.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(resolve), 0))),
-  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(resolve), 0))));
   // A modal or dropdown still fading in has partial opacity, which axe would measure as low contrast.
   // Endless ones (a spinner) never finish and are left out.
   await page.waitForFunction(

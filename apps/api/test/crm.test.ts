@@ -199,6 +199,34 @@ describe('CRM export', () => {
     expect(after!.refreshToken).toBe(before!.refreshToken);
   });
 
+  it('answers 502 with a message while Salesforce is down, writes nothing, and exports again once it is back', async () => {
+    const recorded = async () => (await t.db.select().from(actionRecords)).length;
+    const recordsBefore = await recorded();
+    const leadsBefore = sf.leads.length;
+    sf.outage(true);
+    try {
+      const exported = await call('owner', 'POST', '/api/crm-export', leadsExport());
+      expect(exported.statusCode).toBe(502);
+      expect(exported.json()).toEqual({ error: m.unavailable, code: 'provider_unavailable' });
+      sf.expireAccessTokens();
+      const refreshing = await call('owner', 'POST', '/api/crm-export', leadsExport());
+      expect(refreshing.statusCode).toBe(502);
+      const connecting = await connect('colleague');
+      expect(connecting.statusCode).toBe(502);
+      expect(connecting.json()).toEqual({ error: m.unavailable, code: 'provider_unavailable' });
+    } finally {
+      sf.outage(false);
+    }
+    expect(await recorded()).toBe(recordsBefore);
+    expect(sf.leads).toHaveLength(leadsBefore);
+    const colleague = await t.db
+      .select()
+      .from(crmConnections)
+      .where(eq(crmConnections.userId, await userId('colleague')));
+    expect(colleague).toEqual([]);
+    expect((await call('owner', 'POST', '/api/crm-export', leadsExport())).statusCode).toBe(200);
+  });
+
   it('exports investors by id, and refuses another organization’s company without calling the CRM', async () => {
     const sample = (await loadSampleInvestors(t)).filter((investor) => investor.url).slice(0, 2);
     const exported = await call('owner', 'POST', '/api/crm-export', {

@@ -6,5 +6,6 @@ export function fakeSalesforce(port?: number): Promise<{
   approve(authorizeUrl: string): { code: string; state: string };
   expireAccessTokens(): void;
   revokedAll(): boolean;
+  outage(on: boolean): void;
   close(): Promise<unknown>;
 }>;

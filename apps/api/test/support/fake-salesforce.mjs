@@ -24,6 +24,7 @@ export async function fakeSalesforce(port = 0) {
   /** @type {string[]} */
   const calls = [];
   let url = '';
+  let out = false;
 
   /** @param {import('node:http').ServerResponse} response @param {number} status @param {unknown} body */
   const send = (response, status, body) => {
@@ -48,6 +49,7 @@ export async function fakeSalesforce(port = 0) {
     const path = new URL(request.url ?? '/', url);
     calls.push(`${request.method} ${path.pathname}`);
     const body = await readBody(request);
+    if (out) return send(response, 503, [{ errorCode: 'SERVER_UNAVAILABLE', message: 'down for maintenance' }]);
     if (path.pathname === '/services/oauth2/token') {
       const form = new URLSearchParams(body);
       if (form.get('grant_type') === 'authorization_code') {
@@ -127,6 +129,10 @@ export async function fakeSalesforce(port = 0) {
     /** Every access token given out so far stops working (they expired). */
     expireAccessTokens: () => accessTokens.clear(),
     revokedAll: () => refreshTokens.size === 0,
+    /** While on, every call is answered 503, as during a Salesforce outage. @param {boolean} on */
+    outage: (on) => {
+      out = on;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }

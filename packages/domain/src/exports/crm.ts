@@ -11,6 +11,7 @@ export const crmMessages = {
   investorsExported: 'Investors exported to CRM successfully',
   buyersExported: 'Buyers exported to CRM successfully',
   failed: 'Failed to export to CRM',
+  unavailable: 'The CRM could not be reached. Try again in a few minutes.',
   disconnected: 'CRM disconnected',
   returnPathTooLong: `This page's address is too long to come back to after signing in: clear some filters and try again`,
 } as const;

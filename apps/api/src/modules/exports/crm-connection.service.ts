@@ -22,7 +22,7 @@ const VERIFIER_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0
 /** The callback route of the web app (spec part 2 §2). */
 export const CRM_CALLBACK_PATH = '/leads/oauth/callback';
 
-type Ctx = Pick<ActorContext, 'db' | 'actor' | 'config'>;
+type Ctx = Pick<ActorContext, 'db' | 'actor' | 'config' | 'log'>;
 
 /** The Salesforce app and the token key, or null when the CRM is not set up (SALESFORCE_CLIENT_ID and CRM_TOKEN_KEY). */
 export function crmSetup(config: Ctx['config']) {
@@ -82,7 +82,8 @@ export async function connectCrm(ctx: Ctx, input: { code: string; state: string 
     .returning();
   if (!pending) throw badRequest(m.invalidRequest);
   const tokens = await exchangeCode(app, input.code, box.open(pending.codeVerifier)).catch((error: unknown) => {
-    throw error instanceof SalesforceError && error.status < 500 ? badRequest(m.invalidRequest) : error;
+    if (error instanceof SalesforceError && error.status < 500) throw badRequest(m.invalidRequest);
+    return crmFailure(ctx, error);
   });
   if (!tokens.refreshToken) throw badRequest(m.invalidRequest);
   const sealed = {
@@ -128,17 +129,27 @@ export async function withCrmTokens<T>(ctx: Ctx, work: (tokens: SalesforceTokens
   try {
     return await work({ accessToken: sealed.accessToken, instanceUrl: row.instanceUrl });
   } catch (error) {
-    if (!(error instanceof SalesforceError && error.status === 401)) throw error;
+    if (!(error instanceof SalesforceError && error.status === 401)) crmFailure(ctx, error);
   }
   const fresh = await refreshAccess(app, refreshToken).catch((error: unknown) => {
     // The refresh token itself was refused (revoked at the provider): the user signs in again.
-    throw error instanceof SalesforceError && error.status < 500
-      ? new AppError(403, { error: m.notConnected }, 'crm_not_connected')
-      : error;
+    if (error instanceof SalesforceError && error.status < 500) throw new AppError(403, { error: m.notConnected }, 'crm_not_connected');
+    return crmFailure(ctx, error);
   });
   await ctx.db
     .update(crmConnections)
     .set({ accessToken: box.seal(fresh.accessToken), instanceUrl: fresh.instanceUrl, updatedAt: new Date() })
     .where(eq(crmConnections.userId, ctx.actor.id));
-  return work({ accessToken: fresh.accessToken, instanceUrl: fresh.instanceUrl });
+  return work({ accessToken: fresh.accessToken, instanceUrl: fresh.instanceUrl }).catch((error: unknown) => crmFailure(ctx, error));
+}
+
+/**
+ * A CRM that fails or cannot be reached (a 5xx, a timeout, a refused connection, an answer refused
+ * after a fresh token): 502 with a message the user can act on. The request's transaction writes nothing.
+ */
+function crmFailure(ctx: Ctx, error: unknown): never {
+  if (error instanceof AppError) throw error;
+  const status = error instanceof SalesforceError ? error.status : undefined;
+  ctx.log.error({ kind: (error as Error).name, status }, 'CRM call failed');
+  throw new AppError(502, { error: m.unavailable });
 }
