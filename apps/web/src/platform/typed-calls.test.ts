@@ -1,16 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const eslint = new ESLint({ cwd: root });
-
-/** The refusals eslint.config.js reports for a snippet placed in a web feature. */
-async function refusals(code: string): Promise<number> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/web/src/features/probe.ts') });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length;
-}
+import { restrictedSyntaxIn as refusals } from '../test-support/lint-probe';
 
 const declarations = `
 declare const api: (path: string, options?: object) => Promise<unknown>;
