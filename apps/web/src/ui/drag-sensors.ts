@@ -12,17 +12,21 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { hasSortableData, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useReducedMotion } from './use-reduced-motion';
 
 /**
  * The boards' drag sensors (spec part 1 §9): a pointer drag starts after 5 px, a touch after holding
  * 250 ms (so a phone still scrolls the board), and the keyboard picks up with Space and moves with
- * the arrow keys to the next place (sortable lists) or cell (`cellKeyboardCoordinates`) that way.
+ * the arrow keys to the next place (sortable lists) or cell (`cellKeyboardCoordinates`) that way. When an
+ * arrow reaches the edge of a scrolling board, the board scrolls: smoothly, or at once for a person who asks
+ * for reduced motion.
  */
 export function useBoardSensors(coordinateGetter: KeyboardCoordinateGetter = sortableKeyboardCoordinates) {
+  const scrollBehavior = useReducedMotion() ? 'instant' : 'smooth';
   return useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
+    useSensor(KeyboardSensor, { coordinateGetter, scrollBehavior }),
   );
 }
 

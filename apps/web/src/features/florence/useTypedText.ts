@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../../ui/use-reduced-motion';
 import { TYPING_MS_PER_CHAR, typedLength } from './typing';
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Types `text` out from the first render: 20 ms a character, the whole of it after 5 s; `skip` shows it

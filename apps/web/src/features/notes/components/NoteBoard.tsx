@@ -2,19 +2,14 @@ import { PushpinFilled } from '@ant-design/icons';
 import {
   closestCorners,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
   type DragEndEvent,
   type DragOverEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { noteMessages, type Note } from '@dealscout/domain';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../platform/api-error';
+import { useBoardSensors } from '../../../ui/drag-sensors';
 import { useSortNotes } from '../api';
 import { applyLists, listOf, moveNote, sameLists, splitLists, type NoteLists } from '../note-order';
 import { noteAnnouncements } from './announcements';
@@ -41,11 +36,7 @@ export function NoteBoard({ notes, companyId, now }: NoteBoardProps) {
   // A preview made from older notes is dropped as soon as the cache moves on.
   const lists = preview?.basis === notes ? preview.lists : saved;
   const byId = useMemo(() => new Map(notes.map((note) => [note.id, note])), [notes]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useBoardSensors();
   const announcements = useMemo(() => noteAnnouncements((id) => byId.get(id)?.note_title || 'untitled'), [byId]);
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
