@@ -9,7 +9,7 @@ const index = indexCandidates(readShippedInvestors(), { vectors: await shippedWo
 let megas = 0;
 let rows = 0;
 const table = SMALL_COMPANIES.map((company) => {
-  const top = rankCandidates(companyProfileOf(smallCompanyAnswers(company)), index, undefined, { detailed: 0 }).slice(0, 10);
+  const top = rankCandidates(companyProfileOf(smallCompanyAnswers(company)), index, undefined, { detailed: 0, limit: 10 });
   const mega = top.filter((candidate) => candidate.investor.market_cap === 'Mega Cap').length;
   megas += mega;
   rows += top.length;

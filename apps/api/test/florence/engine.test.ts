@@ -159,6 +159,17 @@ describe('Florence engine', () => {
     expect(position('Bigger Target')).toBe(1);
   });
 
+  it('with a limit, lists the same first candidates in the same order (ties by name, later tier last)', () => {
+    const twins = ['Twin B', 'Twin A', 'Twin C'].map((company_name) => investor({ company_name, market_cap: 'Nano Cap' }));
+    const bigger = investor({ company_name: 'Bigger Target', market_cap: 'Large Cap', keywords: ['cataract'] });
+    const acquire: UserInput = [{ 'question-one': ['Acquire'] }, { description_input: ['Cataract clinics'] }, { revenue_year_one: ['30000000'] }];
+    const index = indexCandidates([...background, ...twins, bigger]);
+    const whole = rankCandidates(companyProfileOf(acquire), index);
+    expect(whole.slice(0, 3).map((candidate) => candidate.investor.company_name)).toEqual(['Twin A', 'Twin B', 'Twin C']);
+    for (const limit of [1, 2, 3, 4, whole.length - 1, whole.length + 5])
+      expect(rankCandidates(companyProfileOf(acquire), index, undefined, { limit })).toEqual(whole.slice(0, limit));
+  });
+
   it('scores the same supply chain position higher', () => {
     const same = investor({ company_name: 'Same Position', supply_chain_position: 'Healthcare Provider' });
     const other = investor({ company_name: 'Other Position', supply_chain_position: 'Retailer' });

@@ -52,7 +52,7 @@ export async function generateList(
     await step(2);
     const profile = companyProfileOf(run.userInput);
     await step(3);
-    const ranked = await clock.time('rank', () => rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS }));
+    const ranked = await clock.time('rank', () => rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, limit: LIST_ROWS }));
     const reasons = await clock.time('reasons', () => reasonsForList(ranked.slice(0, REASONED_ROWS), profile, index));
     if (rewriter) {
       // Only the wording of the top rows, within the rewriter's time budget; the ranking is already fixed.
@@ -60,7 +60,7 @@ export async function generateList(
       reasons.splice(0, top.length, ...(await rewriter.rewrite(top, profile)));
     }
     await step(4);
-    const rows = ranked.slice(0, LIST_ROWS).map((candidate, position) => ({
+    const rows = ranked.map((candidate, position) => ({
       investorId: candidate.investor.id,
       score: candidate.score,
       detail: position < DETAILED_ROWS ? { factors: presentFactors(candidate.factors), reasons: reasons[position] } : null,

@@ -31,6 +31,20 @@ interface UnitWord {
   unit: Float32Array;
 }
 
+const unitsOf = new WeakMap<WordVectors, Map<string, UnitWord | null>>();
+
+/** A word as a unit vector with its stem, or null when the vectors do not hold it; kept per set of vectors. */
+function unitWord(vectors: WordVectors, word: string): UnitWord | null {
+  let units = unitsOf.get(vectors);
+  if (!units) unitsOf.set(vectors, (units = new Map()));
+  let known = units.get(word);
+  if (known === undefined) {
+    const unit = meaningOf(vectors, [[word, 1]]);
+    units.set(word, (known = unit ? { word, stem: stemOf(word), unit } : null));
+  }
+  return known;
+}
+
 /** Known words as unit vectors, first occurrence kept, at most `limit`; stop words are no reason and are left out. */
 function unitWords(vectors: WordVectors, found: Iterable<string>, limit: number): UnitWord[] {
   const out: UnitWord[] = [];
@@ -39,8 +53,8 @@ function unitWords(vectors: WordVectors, found: Iterable<string>, limit: number)
     if (out.length === limit) break;
     if (seen.has(word) || isStopWord(word)) continue;
     seen.add(word);
-    const unit = meaningOf(vectors, [[word, 1]]);
-    if (unit) out.push({ word, stem: stemOf(word), unit });
+    const unit = unitWord(vectors, word);
+    if (unit) out.push(unit);
   }
   return out;
 }
@@ -59,6 +73,21 @@ export function meaningEvidenceFor(profile: CompanyProfile, index: CandidateInde
     for (const text of texts) for (const word of words(text)) if (!origin.has(word)) origin.set(word, field);
   }
   const company = unitWords(vectors, origin.keys(), MAX_COMPANY_WORDS);
+  // Candidates share many words ("software", "healthcare"): each word's close company words are found once a ranking.
+  const closeWords = new Map<UnitWord, { companyWord: string; similarity: number }[]>();
+  const closeWordsOf = (own: UnitWord) => {
+    let close = closeWords.get(own);
+    if (!close) {
+      close = [];
+      for (const theirs of company) {
+        if (theirs.stem === own.stem) continue;
+        const similarity = cosine(theirs.unit, own.unit);
+        if (similarity >= CLOSE_WORDS) close.push({ companyWord: theirs.word, similarity });
+      }
+      closeWords.set(own, close);
+    }
+    return close;
+  };
   return (candidate) => {
     const { investor } = candidate;
     const fields: [string, string][] = [
@@ -68,11 +97,7 @@ export function meaningEvidenceFor(profile: CompanyProfile, index: CandidateInde
     const pairs: { companyWord: string; word: string; field: string; similarity: number }[] = [];
     for (const [field, text] of fields) {
       for (const own of unitWords(vectors, words(text), MAX_COMPANY_WORDS)) {
-        for (const theirs of company) {
-          if (theirs.stem === own.stem) continue;
-          const similarity = cosine(theirs.unit, own.unit);
-          if (similarity >= CLOSE_WORDS) pairs.push({ companyWord: theirs.word, word: own.word, field, similarity });
-        }
+        for (const { companyWord, similarity } of closeWordsOf(own)) pairs.push({ companyWord, word: own.word, field, similarity });
       }
     }
     pairs.sort((a, b) => b.similarity - a.similarity);

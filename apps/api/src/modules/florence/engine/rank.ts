@@ -78,17 +78,43 @@ function textMatches(index: CandidateIndex, pool: IndexedCandidate[], rows: Int3
 /** Ties (equal scores) go by name, with one collator rather than a locale lookup per comparison. */
 const byName = new Intl.Collator('en').compare;
 
+/** An acquirer's targets bigger than itself come after every other. */
+interface Order {
+  scores: Float64Array;
+  /** 1 for a candidate that comes after every 0. */
+  tiers: Uint8Array;
+}
+
+/**
+ * The places of the `limit` first candidates in `order` (tier, then score highest first, then name), without
+ * sorting the whole pool: the places at or above the limit's score are found by sorting numbers alone.
+ */
+function firstPlaces(pool: IndexedCandidate[], { scores, tiers }: Order, limit: number): number[] {
+  // Below any score (0..100): a later tier's key.
+  const keys = Float64Array.from(scores, (score, at) => score - 1_000 * tiers[at]!);
+  const threshold = limit < keys.length ? Float64Array.from(keys).sort()[keys.length - limit]! : -Infinity;
+  const places: number[] = [];
+  for (let at = 0; at < keys.length; at++) if (keys[at]! >= threshold) places.push(at);
+  places.sort(
+    (a, b) =>
+      tiers[a]! - tiers[b]! || scores[b]! - scores[a]! || byName(pool[a]!.investor.company_name, pool[b]!.investor.company_name),
+  );
+  return places.slice(0, limit);
+}
+
 /**
  * Every eligible candidate scored 0..100 and ranked, best first, each with the factors of its score and
- * their evidence. Pure: the same profile and index give the same list. The words each text match shares
- * are looked up in the candidate's own fields only for the first `detailed` candidates (the ones a list
- * keeps in detail): over a large dataset that lookup would cost more than the ranking itself.
+ * their evidence; with `limit`, the first `limit` of that list. Pure: the same profile and index give the
+ * same list. The words each text match shares are looked up in the candidate's own fields only for the
+ * first `detailed` candidates (the ones a list keeps in detail): over a large dataset that lookup would
+ * cost more than the ranking itself. Every candidate is scored as numbers; the factors are kept only for
+ * the listed ones (over 100k candidates, keeping them all cost more in memory than scoring).
  */
 export function rankCandidates(
   profile: CompanyProfile,
   index: CandidateIndex,
   weights: Record<FactorKey, number> = DEFAULT_WEIGHTS,
-  { detailed = Infinity }: { detailed?: number } = {},
+  { detailed = Infinity, limit = Infinity }: { detailed?: number; limit?: number } = {},
 ): RankedCandidate[] {
   const types = new Set(eligibleTypes(profile));
   const rows = Int32Array.from(index.candidates.keys()).filter((row) => types.has(index.candidates[row]!.investor.type));
@@ -104,8 +130,8 @@ export function rankCandidates(
   let closest = 1e-9;
   for (const value of closeness ?? []) closest = Math.max(closest, value);
 
-  const scored = pool.map((candidate, at) => {
-    const { investor } = candidate;
+  const factorsAt = (at: number): Factor[] => {
+    const { investor } = pool[at]!;
     const parts: [FactorKey, FactorPart | null][] = [
       // The square root keeps a fair match of the text in reach of the best one: text alone is a noisy witness.
       ['text', { value: Math.sqrt(scores[at]! / best), evidence: [] }],
@@ -117,29 +143,34 @@ export function rankCandidates(
       ['supply_chain', supplyChainFactor(profile, investor)],
       ['financial', financialFactor(profile, investor)],
     ];
-    const factors = parts
+    return parts
       .filter((entry): entry is [FactorKey, FactorPart] => entry[1] !== null)
       .map(([key, part]): Factor => ({ key, weight: weights[key], value: Math.max(0, Math.min(1, part.value)), evidence: part.evidence }));
+  };
+  const scoreOf = (factors: Factor[]) => {
     let totalWeight = 0;
     let sum = 0;
     for (const factor of factors) {
       totalWeight += factor.weight;
       sum += factor.weight * factor.value;
     }
-    // An acquirer's targets bigger than itself come after every other.
-    const tier = profile.goal === 'acquire' && biggerThanCompany(profile, investor) ? 1 : 0;
-    return { candidate, score: (100 * sum) / (totalWeight || 1), factors, tier };
-  });
+    return (100 * sum) / (totalWeight || 1);
+  };
+  const acquiring = profile.goal === 'acquire';
+  const order: Order = { scores: new Float64Array(pool.length), tiers: new Uint8Array(pool.length) };
+  for (let at = 0; at < pool.length; at++) {
+    order.scores[at] = scoreOf(factorsAt(at));
+    order.tiers[at] = acquiring && biggerThanCompany(profile, pool[at]!.investor) ? 1 : 0;
+  }
   const evidenceOfMeaning = meaningEvidenceFor(profile, index);
-  scored.sort(
-    (a, b) => a.tier - b.tier || b.score - a.score || byName(a.candidate.investor.company_name, b.candidate.investor.company_name),
-  );
-  return scored.map(({ candidate, score, factors }, position): RankedCandidate => {
+  return firstPlaces(pool, order, limit).map((at, position): RankedCandidate => {
+    const candidate = pool[at]!;
+    const factors = factorsAt(at);
     if (position < detailed) {
       factors[0]!.evidence = evidenceOfTerms(textScore(index, candidate, expanded).matched, query, candidate);
       const meaningFactor = factors.find((factor) => factor.key === 'meaning');
       if (meaningFactor) meaningFactor.evidence = evidenceOfMeaning(candidate);
     }
-    return { investor: candidate.investor, score: Math.round(score * 10) / 10, factors };
+    return { investor: candidate.investor, score: Math.round(order.scores[at]! * 10) / 10, factors };
   });
 }
