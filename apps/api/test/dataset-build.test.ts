@@ -5,7 +5,8 @@ import { investorType } from '../scripts/build-investors/investor-type.js';
 import { extractKeywords, industryTerms } from '../scripts/build-investors/keywords.js';
 import { hqAddress } from '../scripts/build-investors/places.js';
 import { BuildReport } from '../scripts/build-investors/build-report.js';
-import { companyName, groupListings, listedEquityRows } from '../scripts/build-investors/source-rows.js';
+import { fixCareProviders } from '../scripts/build-investors/care-providers.js';
+import { companyName, groupListings, listedEquityRows, type SourceRow } from '../scripts/build-investors/source-rows.js';
 
 describe('investor type rule', () => {
   it('reads the self-description of Financials rows only', () => {
@@ -81,6 +82,57 @@ describe('classification', () => {
       role: 'Distributor or Group Purchasing Organization',
     });
     expect(classifyIndustry({ ...row, industry: '', summary: '' }).naics).toBe('621');
+  });
+
+  it('moves the care providers the source files under Equipment & Supplies, with the code of the care they give', () => {
+    const company = (name: string, summary: string, industry = 'Health Care Equipment & Supplies') => ({
+      key: name,
+      name,
+      row: { source: 'file1', line: 2, name, summary, industry } as SourceRow,
+    });
+    const companies = [
+      company(
+        'HCA Healthcare, Inc.',
+        'HCA Healthcare, Inc., through its subsidiaries, operates as a health care services company in the United States. It makes nothing.',
+      ),
+      company(
+        'Community Health Systems, Inc.',
+        'Community Health Systems, Inc. owns, leases, and operates general acute care hospitals in the United States.',
+      ),
+      company('DaVita Inc.', 'DaVita Inc. provides kidney dialysis services for patients suffering from chronic kidney failure.'),
+      company(
+        'U.S. Physical Therapy, Inc.',
+        'U.S. Physical Therapy, Inc., through its subsidiaries, operates outpatient physical therapy clinics.',
+      ),
+      company(
+        'Masimo Corporation',
+        'Masimo Corporation develops and manufactures monitoring technologies and hospital automation solutions.',
+      ),
+      company(
+        'Baxter International Inc.',
+        'Baxter International Inc. offers peritoneal dialysis and hemodialysis products. It serves hospitals.',
+      ),
+      company('Centene', 'Centene operates hospitals.', 'Health Care Providers & Services'),
+    ];
+    const report = new BuildReport();
+    fixCareProviders(companies, report);
+    const classified = companies.map(({ name, row }) => [name, row.industry, row.refiled?.naics]);
+    expect(classified).toEqual([
+      ['HCA Healthcare, Inc.', 'Health Care Providers & Services', '622110'],
+      ['Community Health Systems, Inc.', 'Health Care Providers & Services', '622110'],
+      ['DaVita Inc.', 'Health Care Providers & Services', '621492'],
+      ['U.S. Physical Therapy, Inc.', 'Health Care Providers & Services', '621340'],
+      ['Masimo Corporation', 'Health Care Equipment & Supplies', undefined],
+      ['Baxter International Inc.', 'Health Care Equipment & Supplies', undefined],
+      ['Centene', 'Health Care Providers & Services', undefined],
+    ]);
+    expect(companies[0]!.row.refiled?.role).toBe('Healthcare Provider');
+    expect(report.problems.map((problem) => problem.name)).toEqual([
+      'HCA Healthcare, Inc.',
+      'Community Health Systems, Inc.',
+      'DaVita Inc.',
+      'U.S. Physical Therapy, Inc.',
+    ]);
   });
 
   it('maps every source sector, and gives industries roles from the taxonomy', () => {

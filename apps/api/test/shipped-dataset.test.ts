@@ -29,6 +29,17 @@ describe('the shipped dataset (Dataset 2)', () => {
     expect(new Set(investors.map((investor) => investor.id)).size).toBe(investors.length);
   });
 
+  it('files hospital, dialysis and senior-living operators as care providers, not product makers', () => {
+    const byName = new Map(investors.map((investor) => [investor.company_name, investor]));
+    for (const name of ['HCA Healthcare, Inc.', 'Universal Health Services, Inc.', 'Tenet Healthcare Corporation', 'DaVita Inc.']) {
+      expect(byName.get(name), name).toMatchObject({
+        narrow_specialty: 'Health Care Providers & Services',
+        supply_chain_position: 'Healthcare Provider',
+      });
+    }
+    expect(byName.get('Becton, Dickinson and Company')).toMatchObject({ supply_chain_position: 'Medical Product Manufacturer' });
+  });
+
   it('keywords a dealmaker would write: no stop word, at least five for every company with a summary', () => {
     expect(STOP_WORDS.size).toBeGreaterThanOrEqual(300);
     const stopped = investors.flatMap((investor) =>

@@ -15,6 +15,7 @@ import { extractKeywords } from './keywords.js';
 import { naicsEntries } from './naics-list.js';
 import { hqAddress, regionNames, websiteUrl, type CountryRegions } from './places.js';
 import { BuildReport } from './build-report.js';
+import { fixCareProviders } from './care-providers.js';
 import { fixHeadquarters } from './headquarters.js';
 import { joinSources } from './join-sources.js';
 import { NASDAQ_INDUSTRIES } from './nasdaq-industries.js';
@@ -39,7 +40,7 @@ const nullIfEmpty = (value: string) => value.trim() || null;
 const classificationOf = (row: SourceRow) =>
   classifyIndustry(
     { sector: row.sector, industryGroup: row.industry_group, industry: row.industry, summary: row.summary },
-    row.yahoo_industry ? NASDAQ_INDUSTRIES[row.yahoo_industry]?.naics : undefined,
+    row.refiled ?? (row.yahoo_industry ? NASDAQ_INDUSTRIES[row.yahoo_industry]?.naics : undefined),
   );
 
 function investorOf(
@@ -95,6 +96,7 @@ const companies = joinSources(
   'nasdaq_global_select',
 );
 fixHeadquarters(companies, new Map(usStates.map((state) => [state.name.toLowerCase(), state.shortCode])), report);
+fixCareProviders(companies, report);
 const places = countries.flatMap((country) => [
   country.countryName,
   ...(country.countryShortCode === 'US' ? country.regions.map((region) => region.name) : []),

@@ -24,6 +24,8 @@ export interface SourceRow {
   delisted: string;
   /** The Nasdaq file's own (Yahoo) industry, which may carry a finer NAICS code than the GICS industry. */
   yahoo_industry?: string;
+  /** Set where the build moved the row to another industry (care-providers.ts): its code and role there. */
+  refiled?: { naics: string; role: string };
 }
 
 /** One company: the row that describes it best, its gaps filled from its other listings. */

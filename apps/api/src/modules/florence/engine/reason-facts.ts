@@ -26,6 +26,8 @@ export interface PairFacts {
   alsoItems: string[];
   /** The company's words the text match found, where no answer of it is named. */
   shared: string[];
+  /** Whether the line holds every shared word (else they stand elsewhere in its profile). */
+  sharedInLine: boolean;
   /** A pair of different words close in meaning (the candidate's, the company's). */
   close: [string, string] | null;
   /** Candidate keywords the company does not use: what it would bring. */
@@ -72,15 +74,34 @@ function companyWord(profile: CompanyProfile, stem: string): string | null {
 }
 
 /**
- * The company's products, services and specialties that meet a set of stems (`strength`: how rare the
- * rarest stem that meets is), the strong ones only, at most three, none saying what another already says.
+ * The company's products, services and specialties that meet a set of stems (`meets`), the strong ones only
+ * (how rare the rarest stem that meets is), at most three, none saying what another already says. An answer
+ * meets only where the stems that meet say most of it, weighed by `rarity`: "pediatric" alone does not meet
+ * "pediatric dentistry", "dentistry" does.
  */
-function answersMeeting(profile: CompanyProfile, nameable: (text: string) => boolean, strength: (stem: string) => number): string[] {
+function answersMeeting(
+  profile: CompanyProfile,
+  nameable: (text: string) => boolean,
+  meets: (stem: string) => boolean,
+  rarity: (stem: string) => number,
+): string[] {
   const answers = [
     ...new Map([...profile.services, ...profile.products, ...profile.specialties].map((item) => [item.toLowerCase(), item])).values(),
   ]
     .filter(nameable)
-    .map((item) => ({ item, stems: new Set(terms(item)), strength: Math.max(0, ...terms(item).map(strength)) }))
+    .map((item) => {
+      const stems = new Set(terms(item));
+      let said = 0;
+      let whole = 0;
+      let strength = 0;
+      for (const stem of stems) {
+        whole += rarity(stem);
+        if (!meets(stem)) continue;
+        said += rarity(stem);
+        strength = Math.max(strength, rarity(stem));
+      }
+      return { item, stems, strength: said >= MOST_OF_AN_ANSWER * whole ? strength : 0 };
+    })
     .filter((entry) => entry.strength > 0);
   const strongest = Math.max(0, ...answers.map((entry) => entry.strength));
   const kept: typeof answers = [];
@@ -118,6 +139,8 @@ const INVESTING = /\b(?:invest|buyout|acquisition|recapitali|growth capital|grow
 
 /** The IDF over which a word is rare in the dataset (about one summary in twelve or fewer). */
 const RARE_IDF = 2.5;
+/** The share of an answer's rarity its meeting stems must hold. */
+const MOST_OF_AN_ANSWER = 0.5;
 
 const unique = <T>(items: T[]) => [...new Set(items)];
 
@@ -174,12 +197,15 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
     break;
   }
   const lineStems = new Set(line ? terms(`${line.label ?? ''} ${line.phrase}`) : []);
-  const items = answersMeeting(profile, nameable, (stem) => (!bannedStems.has(stem) && lineStems.has(stem) ? rarity(stem) : 0));
+  const items = answersMeeting(profile, nameable, (stem) => !bannedStems.has(stem) && lineStems.has(stem), rarity);
   // Named apart from the line only on a word rare enough to say something ("dental", not "general").
   const alsoItems = items.length
     ? []
-    : answersMeeting(profile, nameable, (stem) =>
-        !bannedStems.has(stem) && matchedStems.has(stem) && (!index || rarity(stem) >= RARE_IDF) ? rarity(stem) : 0,
+    : answersMeeting(
+        profile,
+        nameable,
+        (stem) => !bannedStems.has(stem) && matchedStems.has(stem) && (!index || rarity(stem) >= RARE_IDF),
+        rarity,
       );
   const shared = unique(
     textEvidence
@@ -224,6 +250,7 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
     items,
     alsoItems,
     shared,
+    sharedInLine: shared.every((word) => lineStems.has(stemOf(word))),
     close: closePair ? [closePair.candidate_value.toLowerCase(), closePair.company_value.toLowerCase()] : null,
     brings,
     strength: profile.strengths.find((strength) => nameable(strength)) ?? null,

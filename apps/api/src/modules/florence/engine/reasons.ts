@@ -110,7 +110,12 @@ function introSentence(facts: PairFacts): string {
 function linkSentence(facts: PairFacts): string | null {
   if (facts.items.length) return sentence(`That meets your ${list(facts.items.map(lower))}`);
   if (facts.alsoItems.length) return sentence(`Its profile also covers your ${list(facts.alsoItems.map(lower))}`);
-  if (facts.shared.length) return sentence(`That is the same ${list(facts.shared)} work you do`);
+  if (facts.shared.length)
+    return sentence(
+      facts.sharedInLine
+        ? `That is the same ${list(facts.shared)} work you do`
+        : `Its profile also names ${list(facts.shared)} work, as yours does`,
+    );
   if (facts.close) return sentence(`Its ${facts.close[0]} work is close in nature to your ${facts.close[1]}`);
   return null;
 }
