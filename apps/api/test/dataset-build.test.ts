@@ -5,7 +5,7 @@ import { investorType } from '../scripts/build-investors/investor-type.js';
 import { extractKeywords, industryTerms } from '../scripts/build-investors/keywords.js';
 import { hqAddress } from '../scripts/build-investors/places.js';
 import { BuildReport } from '../scripts/build-investors/build-report.js';
-import { fixCareProviders } from '../scripts/build-investors/care-providers.js';
+import { fixHealthCareFilings } from '../scripts/build-investors/health-care-filings.js';
 import { companyName, groupListings, listedEquityRows, type SourceRow } from '../scripts/build-investors/source-rows.js';
 
 describe('investor type rule', () => {
@@ -84,7 +84,7 @@ describe('classification', () => {
     expect(classifyIndustry({ ...row, industry: '', summary: '' }).naics).toBe('621');
   });
 
-  it('moves the care providers the source files under Equipment & Supplies, with the code of the care they give', () => {
+  it('moves the care providers filed under Equipment & Supplies (with the code of their care) and the device makers filed under Technology', () => {
     const company = (name: string, summary: string, industry = 'Health Care Equipment & Supplies') => ({
       key: name,
       name,
@@ -113,9 +113,19 @@ describe('classification', () => {
         'Baxter International Inc. offers peritoneal dialysis and hemodialysis products. It serves hospitals.',
       ),
       company('Centene', 'Centene operates hospitals.', 'Health Care Providers & Services'),
+      company(
+        'Stryker Corporation',
+        'Stryker Corporation operates as a medical technology company. It makes implants.',
+        'Health Care Technology',
+      ),
+      company(
+        'Cerner Corporation',
+        'Cerner Corporation provides health care information technology solutions and devices.',
+        'Health Care Technology',
+      ),
     ];
     const report = new BuildReport();
-    fixCareProviders(companies, report);
+    fixHealthCareFilings(companies, report);
     const classified = companies.map(({ name, row }) => [name, row.industry, row.refiled?.naics]);
     expect(classified).toEqual([
       ['HCA Healthcare, Inc.', 'Health Care Providers & Services', '622110'],
@@ -125,6 +135,8 @@ describe('classification', () => {
       ['Masimo Corporation', 'Health Care Equipment & Supplies', undefined],
       ['Baxter International Inc.', 'Health Care Equipment & Supplies', undefined],
       ['Centene', 'Health Care Providers & Services', undefined],
+      ['Stryker Corporation', 'Health Care Equipment & Supplies', undefined],
+      ['Cerner Corporation', 'Health Care Technology', undefined],
     ]);
     expect(companies[0]!.row.refiled?.role).toBe('Healthcare Provider');
     expect(report.problems.map((problem) => problem.name)).toEqual([
@@ -132,6 +144,7 @@ describe('classification', () => {
       'Community Health Systems, Inc.',
       'DaVita Inc.',
       'U.S. Physical Therapy, Inc.',
+      'Stryker Corporation',
     ]);
   });
 

@@ -29,7 +29,7 @@ describe('the shipped dataset (Dataset 2)', () => {
     expect(new Set(investors.map((investor) => investor.id)).size).toBe(investors.length);
   });
 
-  it('files hospital, dialysis and senior-living operators as care providers, not product makers', () => {
+  it('files hospital, dialysis and senior-living operators as care providers, and device makers as makers', () => {
     const byName = new Map(investors.map((investor) => [investor.company_name, investor]));
     for (const name of ['HCA Healthcare, Inc.', 'Universal Health Services, Inc.', 'Tenet Healthcare Corporation', 'DaVita Inc.']) {
       expect(byName.get(name), name).toMatchObject({
@@ -37,7 +37,12 @@ describe('the shipped dataset (Dataset 2)', () => {
         supply_chain_position: 'Healthcare Provider',
       });
     }
-    expect(byName.get('Becton, Dickinson and Company')).toMatchObject({ supply_chain_position: 'Medical Product Manufacturer' });
+    for (const name of ['Becton, Dickinson and Company', 'Medtronic plc', 'Stryker Corporation', 'Zimmer Biomet Holdings, Inc.']) {
+      expect(byName.get(name), name).toMatchObject({
+        narrow_specialty: 'Health Care Equipment & Supplies',
+        supply_chain_position: 'Medical Product Manufacturer',
+      });
+    }
   });
 
   it('keywords a dealmaker would write: no stop word, at least five for every company with a summary', () => {
