@@ -5,7 +5,7 @@ import { investorType } from '../scripts/build-investors/investor-type.js';
 import { extractKeywords, industryTerms } from '../scripts/build-investors/keywords.js';
 import { hqAddress } from '../scripts/build-investors/places.js';
 import { BuildReport } from '../scripts/build-investors/build-report.js';
-import { fixHealthCareFilings } from '../scripts/build-investors/health-care-filings.js';
+import { fixMisfilings } from '../scripts/build-investors/misfilings.js';
 import { companyName, groupListings, listedEquityRows, type SourceRow } from '../scripts/build-investors/source-rows.js';
 
 describe('investor type rule', () => {
@@ -84,7 +84,7 @@ describe('classification', () => {
     expect(classifyIndustry({ ...row, industry: '', summary: '' }).naics).toBe('621');
   });
 
-  it('moves the care providers filed under Equipment & Supplies (with the code of their care) and the device makers filed under Technology', () => {
+  it('moves the care providers filed under Equipment & Supplies (with the code of their care), device makers under Technology, food makers and distributors under Retailing', () => {
     const company = (name: string, summary: string, industry = 'Health Care Equipment & Supplies') => ({
       key: name,
       name,
@@ -123,9 +123,21 @@ describe('classification', () => {
         'Cerner Corporation provides health care information technology solutions and devices.',
         'Health Care Technology',
       ),
+      company(
+        'J.M. Smucker Company',
+        'The J. M. Smucker Company manufactures and markets food and beverage products worldwide.',
+        'Food & Staples Retailing',
+      ),
+      company(
+        'Sysco Corporation',
+        'Sysco Corporation markets and distributes a range of food products. It runs no store.',
+        'Food & Staples Retailing',
+      ),
+      company('Kroger', 'Kroger operates supermarkets and produces some of the food it sells.', 'Food & Staples Retailing'),
+      company('Enerflex', 'Enerflex provides natural gas processing and compression.', 'Food & Staples Retailing'),
     ];
     const report = new BuildReport();
-    fixHealthCareFilings(companies, report);
+    fixMisfilings(companies, report);
     const classified = companies.map(({ name, row }) => [name, row.industry, row.refiled?.naics]);
     expect(classified).toEqual([
       ['HCA Healthcare, Inc.', 'Health Care Providers & Services', '622110'],
@@ -137,6 +149,10 @@ describe('classification', () => {
       ['Centene', 'Health Care Providers & Services', undefined],
       ['Stryker Corporation', 'Health Care Equipment & Supplies', undefined],
       ['Cerner Corporation', 'Health Care Technology', undefined],
+      ['J.M. Smucker Company', 'Food Products', undefined],
+      ['Sysco Corporation', 'Food & Staples Retailing', '424410'],
+      ['Kroger', 'Food & Staples Retailing', undefined],
+      ['Enerflex', 'Food & Staples Retailing', undefined],
     ]);
     expect(companies[0]!.row.refiled?.role).toBe('Healthcare Provider');
     expect(report.problems.map((problem) => problem.name)).toEqual([
@@ -145,6 +161,8 @@ describe('classification', () => {
       'DaVita Inc.',
       'U.S. Physical Therapy, Inc.',
       'Stryker Corporation',
+      'J.M. Smucker Company',
+      'Sysco Corporation',
     ]);
   });
 

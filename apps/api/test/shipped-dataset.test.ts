@@ -29,7 +29,7 @@ describe('the shipped dataset (Dataset 2)', () => {
     expect(new Set(investors.map((investor) => investor.id)).size).toBe(investors.length);
   });
 
-  it('files hospital, dialysis and senior-living operators as care providers, and device makers as makers', () => {
+  it('files hospital, dialysis and senior-living operators as care providers, device and food makers as makers', () => {
     const byName = new Map(investors.map((investor) => [investor.company_name, investor]));
     for (const name of ['HCA Healthcare, Inc.', 'Universal Health Services, Inc.', 'Tenet Healthcare Corporation', 'DaVita Inc.']) {
       expect(byName.get(name), name).toMatchObject({
@@ -43,6 +43,12 @@ describe('the shipped dataset (Dataset 2)', () => {
         supply_chain_position: 'Medical Product Manufacturer',
       });
     }
+    expect(byName.get('The Hershey Company')).toMatchObject({
+      narrow_specialty: 'Food Products',
+      supply_chain_position: 'Manufacturer or Brand',
+    });
+    expect(byName.get('Sysco Corporation')).toMatchObject({ supply_chain_position: 'Distributor or Wholesaler' });
+    expect(byName.get('The Kroger Co.')).toMatchObject({ supply_chain_position: 'Retailer' });
   });
 
   it('keywords a dealmaker would write: no stop word, at least five for every company with a summary', () => {

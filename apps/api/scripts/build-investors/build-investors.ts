@@ -15,7 +15,7 @@ import { extractKeywords } from './keywords.js';
 import { naicsEntries } from './naics-list.js';
 import { hqAddress, regionNames, websiteUrl, type CountryRegions } from './places.js';
 import { BuildReport } from './build-report.js';
-import { fixHealthCareFilings } from './health-care-filings.js';
+import { fixMisfilings } from './misfilings.js';
 import { fixHeadquarters } from './headquarters.js';
 import { joinSources } from './join-sources.js';
 import { NASDAQ_INDUSTRIES } from './nasdaq-industries.js';
@@ -96,7 +96,7 @@ const companies = joinSources(
   'nasdaq_global_select',
 );
 fixHeadquarters(companies, new Map(usStates.map((state) => [state.name.toLowerCase(), state.shortCode])), report);
-fixHealthCareFilings(companies, report);
+fixMisfilings(companies, report);
 const places = countries.flatMap((country) => [
   country.countryName,
   ...(country.countryShortCode === 'US' ? country.regions.map((region) => region.name) : []),

@@ -71,7 +71,7 @@ export const NASDAQ_INDUSTRIES: Record<string, NasdaqIndustry> = {
   'Discount Stores': as('Food & Staples Retailing', '455219'),
   'Education & Training Services': as('Diversified Consumer Services', '611310', [[/\b(training|certification)\b/i, '611430']]),
   'Farm Products': as('Food Products', '112', [[/\b(crops?|grains?|fruits?|vegetables?|produce)\b/i, '111']]),
-  'Food Distribution': as('Food & Staples Retailing', '424410'),
+  'Food Distribution': as('Food & Staples Retailing', '424410', undefined, 'Distributor or Wholesaler'),
   'Grocery Stores': as('Food & Staples Retailing', '445110'),
   'Household & Personal Products': as('Household Products'),
   'Packaged Foods': as('Food Products'),

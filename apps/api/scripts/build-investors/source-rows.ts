@@ -24,7 +24,7 @@ export interface SourceRow {
   delisted: string;
   /** The Nasdaq file's own (Yahoo) industry, which may carry a finer NAICS code than the GICS industry. */
   yahoo_industry?: string;
-  /** Set where the build moved the row to another industry (health-care-filings.ts): its code and role there. */
+  /** Set where the build moved the row to another industry (misfilings.ts): its code and role there. */
   refiled?: { naics: string; role: string };
 }
 
