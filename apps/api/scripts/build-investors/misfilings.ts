@@ -1,3 +1,4 @@
+import { sentencesOf } from '../../src/modules/florence/engine/business-lines.js';
 import type { BuildReport } from './build-report.js';
 import type { Company } from './source-rows.js';
 
@@ -81,19 +82,12 @@ export const MISFILINGS: readonly Misfiling[] = [
   },
 ];
 
-/** A full stop that ends a name's abbreviation, not a sentence: "The J. M. Smucker", "Co. KGaA", "U.S. Physical". */
-const ABBREVIATION = /(?:^|[\s.])(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr|St|No|Bros)$/;
-
 /**
- * What the summary says first, after the company's name when it opens with it: a name's own words
- * ("Community Health Systems") are not the sentence's.
+ * What the summary says first (its first sentence), after the company's name when it opens with it: a name's
+ * own words ("Community Health Systems") are not the sentence's.
  */
 function opening(summary: string, name: string): string {
-  const text = summary.startsWith(name) ? summary.slice(name.length) : summary;
-  for (const end of text.matchAll(/[.!?](?=\s+[A-Z]|$)/g)) {
-    if (!ABBREVIATION.test(text.slice(0, end.index))) return text.slice(0, end.index + 1);
-  }
-  return text;
+  return sentencesOf(summary.startsWith(name) ? summary.slice(name.length) : summary)[0] ?? '';
 }
 
 /**
