@@ -1,6 +1,6 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { hasFirmOverview } from '@dealscout/domain';
-import { Alert, Button, Card, Input } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { endedSession } from '../../../platform/api-error';
@@ -10,6 +10,7 @@ import { useCompanyDialogs } from '../components/useCompanyDialogs';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useSession } from '../../../platform/session';
 import { PipelineSection } from '../../pipeline';
+import { SearchInput } from '../../../ui/SearchInput';
 import '../companies.css';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -43,14 +44,12 @@ export function CompaniesPage() {
       <div className="ds-companies-heading">
         <h1 className="ds-companies-title">Companies</h1>
         <div className="ds-companies-toolbar">
-          <Input
+          <SearchInput
             className="ds-companies-search"
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
             placeholder="Search by name"
-            aria-label="Search companies by name"
+            label="Search companies by name"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
           />
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={add}>
             Add Company

@@ -1,6 +1,6 @@
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { FilterOutlined } from '@ant-design/icons';
 import { BUYERS_PAGE_SIZE, type BuyersReply } from '@dealscout/domain';
-import { Button, Card, Grid, Input } from 'antd';
+import { Button, Card, Grid } from 'antd';
 import { useRef, useState } from 'react';
 import { FilterDrawer } from '../../investors';
 import { useSearchBox } from '../../investors/useSearchBox';
@@ -10,6 +10,7 @@ import { BuyerProfile } from './BuyerProfile';
 import { BuyerTable } from './BuyerTable';
 import { HiddenBuyersLink } from './HiddenBuyersLink';
 import { ReasonsCard } from './ReasonsCard';
+import { SearchInput } from '../../../ui/SearchInput';
 
 interface BuyerListProps {
   reply: BuyersReply;
@@ -63,15 +64,13 @@ export function BuyerList({ reply, loading, view, onView, labels, companyId, com
   return (
     <>
       <div className="ds-florence-toolbar">
-        <Input
+        <SearchInput
           className="ds-florence-search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
           placeholder="Search by name or website"
-          aria-label={`Search ${labels.plural.toLowerCase()}`}
+          label={`Search ${labels.plural.toLowerCase()}`}
           maxLength={200}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
         <Button icon={<FilterOutlined aria-hidden />} onClick={() => setFiltersOpen(true)}>
           {filterCount ? `Filters (${filterCount})` : 'Filters'}

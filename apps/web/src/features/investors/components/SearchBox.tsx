@@ -1,8 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { DESCRIBE_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@dealscout/domain';
 import { Input, Segmented } from 'antd';
 import { useState } from 'react';
 import type { SearchMode } from '../search-state';
+import { SearchInput } from '../../../ui/SearchInput';
 
 interface SearchBoxProps {
   mode: SearchMode;
@@ -33,15 +33,13 @@ export function SearchBox({ mode, nameText, onNameText, describe, onDescribe, on
     <div className="ds-investors-searchbox">
       <Segmented aria-label="Search by" options={MODES} value={mode} onChange={(value) => onMode(value as SearchMode)} />
       {mode === 'name' ? (
-        <Input
+        <SearchInput
           className="ds-investors-search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
           placeholder="Search by name"
-          aria-label="Search investors by name"
+          label="Search investors by name"
           maxLength={SEARCH_MAX_LENGTH}
           value={nameText}
-          onChange={(event) => onNameText(event.target.value)}
+          onChange={onNameText}
         />
       ) : (
         <Input.Search

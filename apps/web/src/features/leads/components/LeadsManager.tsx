@@ -1,4 +1,4 @@
-import { PlusOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import {
   communicationTypeField,
   communicationTypeMessages as typeMessages,
@@ -9,7 +9,7 @@ import {
   type Company,
   type Lead,
 } from '@dealscout/domain';
-import { Alert, App, Button, Input, Select } from 'antd';
+import { Alert, App, Button, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { endedSession, errorMessage } from '../../../platform/api-error';
@@ -23,6 +23,7 @@ import { LeadsTable } from './LeadsTable';
 import { ManageListsModal } from './ManageListsModal';
 import { NameDialog } from './NameDialog';
 import { TypeTiles } from './TypeTiles';
+import { SearchInput } from '../../../ui/SearchInput';
 
 /** The spec's search debounce (part 1 §9). */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -107,16 +108,14 @@ export function LeadsManager({ company }: { company: Company }) {
       )}
       <TypeTiles types={types.data ?? []} counts={counts} onEdit={setDialog} onDelete={confirmDeleteType} />
       <div className="ds-leads-toolbar">
-        <Input
+        <SearchInput
           className="ds-leads-search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
           placeholder="Search by name"
-          aria-label="Search by name"
+          label="Search by name"
           maxLength={LEAD_SEARCH_MAX}
           value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
+          onChange={(text) => {
+            setSearchText(text);
             setPage(1);
           }}
         />

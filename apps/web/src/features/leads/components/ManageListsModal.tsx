@@ -1,10 +1,11 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { leadListMessages as m, leadListNameField, type LeadList } from '@dealscout/domain';
-import { App, Button, Input, List, Modal, Tag } from 'antd';
+import { App, Button, List, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { endedSession, errorMessage } from '../../../platform/api-error';
 import { useCreateLeadList, useDeleteLeadList, useLeadLists, useRenameLeadList } from '../api';
 import { NameDialog } from './NameDialog';
+import { SearchInput } from '../../../ui/SearchInput';
 
 interface ManageListsModalProps {
   open: boolean;
@@ -46,14 +47,7 @@ export function ManageListsModal({ open, companyId, onClose, onDeleted }: Manage
   return (
     <Modal open={open} title="Manage Leads List" onCancel={onClose} footer={null} destroyOnHidden>
       <div className="ds-lists-toolbar">
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search lists"
-          aria-label="Search lists"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <SearchInput placeholder="Search lists" label="Search lists" value={search} onChange={setSearch} />
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
           Create new list
         </Button>

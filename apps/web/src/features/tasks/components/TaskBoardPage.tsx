@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { columnMessages, taskMessages, type BoardColumn, type Company, type Task } from '@dealscout/domain';
-import { Alert, App, Button, Input, Spin, Tag } from 'antd';
+import { Alert, App, Button, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../platform/paths';
@@ -15,6 +15,7 @@ import { TaskDetailModal } from './TaskDetailModal';
 import { TaskFormModal } from './TaskFormModal';
 import { TaskHistoryModal } from './TaskHistoryModal';
 import { TaskSummaryTiles } from './TaskSummaryTiles';
+import { SearchInput } from '../../../ui/SearchInput';
 import '../tasks.css';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -78,15 +79,7 @@ export function TaskBoardPage({ company }: { company: Company }) {
       </header>
       <TaskSummaryTiles tasks={tasks.data ?? []} columns={columns.data ?? []} />
       <div className="ds-tasks-toolbar">
-        <Input
-          className="ds-tasks-search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search tasks"
-          aria-label="Search tasks"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <SearchInput className="ds-tasks-search" placeholder="Search tasks" label="Search tasks" value={search} onChange={setSearch} />
         <div className="ds-tasks-actions">
           <Button icon={<HistoryOutlined aria-hidden />} onClick={() => setDialog({ kind: 'history' })}>
             Task History
