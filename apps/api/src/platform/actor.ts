@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { organizationMembers } from '../db/schema/index.js';
 
@@ -17,4 +17,18 @@ export async function actorOf(db: Database, caller: { user: { id: string }; orga
     .from(organizationMembers)
     .where(eq(organizationMembers.userId, userId));
   return { id: userId, organizationId: membership?.organizationId ?? null };
+}
+
+/** Where a shareable row keeps its owner, its shared flag and its organization (companies, saved searches). */
+export interface SharingColumns {
+  owner: AnyColumn;
+  shared: AnyColumn;
+  organization: AnyColumn;
+}
+
+/** The shareable rows an actor may see: their own, and those their organization shares. */
+export function ownOrShared({ owner, shared, organization }: SharingColumns, actor: Actor): SQL {
+  const own = eq(owner, actor.id);
+  if (!actor.organizationId) return own;
+  return or(own, and(eq(shared, true), eq(organization, actor.organizationId)))!;
 }

@@ -1,7 +1,7 @@
 import { companyMessages } from '@dealscout/domain';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/actor.js';
+import { ownOrShared, type Actor } from '../../platform/actor.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ActorContext } from '../../platform/request-context.js';
@@ -12,11 +12,8 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyScope = Pick<ActorContext, 'db' | 'actor'>;
 
 /** The companies an actor may see: their own, and those shared with their organization. */
-export function visibleTo(actor: Actor): SQL {
-  const own = eq(companies.createdBy, actor.id);
-  if (!actor.organizationId) return own;
-  return or(own, and(eq(companies.shared, true), eq(companies.organizationId, actor.organizationId)))!;
-}
+export const visibleTo = (actor: Actor): SQL =>
+  ownOrShared({ owner: companies.createdBy, shared: companies.shared, organization: companies.organizationId }, actor);
 
 /**
  * A company the actor may see, or 404 (the same answer whether it does not exist or belongs to

@@ -1,7 +1,7 @@
 import { savedSearchMessages } from '@dealscout/domain';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { savedSearches } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/actor.js';
+import { ownOrShared, type Actor } from '../../platform/actor.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ActorContext } from '../../platform/request-context.js';
@@ -10,11 +10,8 @@ export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type SavedSearchScope = Pick<ActorContext, 'db' | 'actor'>;
 
 /** The saved searches an actor may see and run: their own, and those shared with their organization (as companies). */
-export function visibleTo(actor: Actor): SQL {
-  const own = eq(savedSearches.userId, actor.id);
-  if (!actor.organizationId) return own;
-  return or(own, and(eq(savedSearches.shared, true), eq(savedSearches.organizationId, actor.organizationId)))!;
-}
+export const visibleTo = (actor: Actor): SQL =>
+  ownOrShared({ owner: savedSearches.userId, shared: savedSearches.shared, organization: savedSearches.organizationId }, actor);
 
 /** A saved search the actor may see, or 404: the same answer whether it does not exist or is someone else's. */
 export async function visibleSavedSearch({ db, actor }: SavedSearchScope, id: string): Promise<SavedSearchRow> {
