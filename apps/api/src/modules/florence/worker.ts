@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { drainInBackground, onePassAtATime, type Drain } from '../../platform/background-drain.js';
 import { FLORENCE_QUEUE_CHANNEL, type EventBus } from '../../platform/events.js';
 import { generateList } from './generate-list.js';
 import { claimRun, failOverdueRuns } from './job-queue.js';
@@ -24,11 +25,8 @@ export interface WorkerDeps {
   onTimings?: (runId: string, timings: RunTimings) => void;
 }
 
-export interface FlorenceWorker {
-  /** Claims and generates waiting runs until none is left; returns how many it finished. */
-  drain(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** Claims and generates waiting runs until none is left; `drain` resolves to how many it finished. */
+export type FlorenceWorker = Drain;
 
 /**
  * A generation worker of this process: fails overdue runs, claims waiting ones one at a time and
@@ -43,24 +41,6 @@ export function createFlorenceWorker(
     publishRunChange(db, events, runId).catch((error: unknown) =>
       log.warn({ err: error instanceof Error ? { type: error.name } : undefined, run: runId }, 'Florence progress not published'),
     );
-  let draining: Promise<number> | null = null;
-  // Asked again while draining: a run queued after the last claim found none is not left for the next poll.
-  let askedAgain = false;
-  const drain = () => {
-    if (draining) askedAgain = true;
-    return (draining ??= (async () => {
-      let done = 0;
-      try {
-        do {
-          askedAgain = false;
-          done += await drainOnce();
-        } while (askedAgain);
-      } finally {
-        draining = null;
-      }
-      return done;
-    })());
-  };
   const drainOnce = async () => {
     let done = 0;
     for (const overdue of await failOverdueRuns(db)) await changed(overdue)();
@@ -76,12 +56,7 @@ export function createFlorenceWorker(
     }
     return done;
   };
-  return {
-    drain,
-    async stop() {
-      await draining;
-    },
-  };
+  return onePassAtATime(drainOnce);
 }
 
 /**
@@ -90,22 +65,10 @@ export function createFlorenceWorker(
  * a notice lost with a dropped connection).
  */
 export function startFlorenceWorker(deps: WorkerDeps, idlePollMs = IDLE_POLL_MS): FlorenceWorker {
-  const worker = createFlorenceWorker(deps);
   const { log, events } = deps;
-  const tick = () =>
-    void worker
-      .drain()
-      .catch((error: unknown) => log.error({ err: error instanceof Error ? { type: error.name } : undefined }, 'Florence worker'));
-  const timer = setInterval(tick, idlePollMs);
-  timer.unref();
-  const unsubscribe = events.subscribe(FLORENCE_QUEUE_CHANNEL, tick);
-  tick();
-  return {
-    drain: worker.drain,
-    async stop() {
-      clearInterval(timer);
-      unsubscribe();
-      await worker.stop();
-    },
-  };
+  return drainInBackground(createFlorenceWorker(deps), {
+    pollMs: idlePollMs,
+    subscribe: (wake) => events.subscribe(FLORENCE_QUEUE_CHANNEL, wake),
+    onError: (error) => log.error({ err: error instanceof Error ? { type: error.name } : undefined }, 'Florence worker'),
+  });
 }
