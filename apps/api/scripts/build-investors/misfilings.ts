@@ -4,7 +4,7 @@ import type { Company } from './source-rows.js';
 
 /**
  * A misfiling of file 1's industries, recognised by the opening of the company's own summary (the sentence
- * that defines it): a row of `from` whose opening matches `is` and not `isNot` belongs to `to`; `code` and
+ * that defines it): a row of `from` whose opening matches every pattern of `is` and not `isNot` belongs to `to`; `code` and
  * `role`, where given, replace what the industry's rules would give (they read the whole summary, where a
  * later "distributes" or "health plans" misleads).
  */
@@ -12,7 +12,7 @@ interface Misfiling {
   what: string;
   from: string;
   to: string;
-  is: RegExp;
+  is: readonly RegExp[];
   isNot: RegExp;
   code?: (opening: string) => string;
   role?: string;
@@ -32,22 +32,21 @@ const CARE_CODES: readonly (readonly [RegExp, string])[] = [
 
 /** Selling in stores of one's own: a retailer, whatever else it does ("to retail customers" is not). */
 const RUNS_STORES = /\b(stores?|supermarkets?|warehouse clubs?|pharmacy|retailer|retails)\b/i;
-/** An opening that names both: the company makes things, and they are food or drink. */
-const MAKES_FOOD = new RegExp(
-  [
-    '^(?=.*\\b(manufactur\\w*|produc(es|ing)|process(es|ing)|roasts|bak(es|ery)|formulat\\w*|consumer packaged))',
-    '(?=.*\\b(foods?|snack\\w*|confection\\w*|bakery|beverages?|coffee|tea|spices|nutrition\\w*|ingredients|potato|dairy|meat|candy|agricultural|supplements|pet food|sweeteners|starches|cereals?|flour))',
-  ].join(''),
-  'is',
-);
+/** An opening that says the company makes things... */
+const MAKES = /\b(manufactur\w*|produc(es|ing)|process(es|ing)|roasts|bak(es|ery)|formulat\w*|consumer packaged)\b/i;
+/** ...that are food or drink. */
+const FOOD =
+  /\b(foods?|snack\w*|confection\w*|bakery|beverages?|coffee|tea|spices|nutrition\w*|ingredients|potato|dairy|meat|candy|agricultural|supplements|pet food|sweeteners|starches|cereals?|flour)\b/i;
 
-export const MISFILINGS: readonly Misfiling[] = [
+const MISFILINGS: readonly Misfiling[] = [
   {
     // HCA, Tenet, Universal Health Services, DaVita: were "a medical product manufacturer", matched with device makers.
     what: 'a care provider',
     from: 'Health Care Equipment & Supplies',
     to: 'Health Care Providers & Services',
-    is: /\b(health ?care services|care services|dialysis services|staffing services|hospitals|clinics|hospice|senior living|nursing facilities|imaging centers)\b/i,
+    is: [
+      /\b(health ?care services|care services|dialysis services|staffing services|hospitals|clinics|hospice|senior living|nursing facilities|imaging centers)\b/i,
+    ],
     // A maker of hospital equipment stays a maker.
     isNot: /\b(develops?|manufactur\w*|designs?|devices?|products?|equipment|supplies|technolog\w*|instruments?|systems?)\b/i,
     code: (opening) => CARE_CODES.find(([pattern]) => pattern.test(opening))?.[1] ?? '621',
@@ -58,7 +57,7 @@ export const MISFILINGS: readonly Misfiling[] = [
     what: 'a device maker',
     from: 'Health Care Technology',
     to: 'Health Care Equipment & Supplies',
-    is: /\b(medical (device|technology|products?)|devices?|manufactur\w*|implants?|surgical|stents?|x-ray|lasers?|instruments)\b/i,
+    is: [/\b(medical (device|technology|products?)|devices?|manufactur\w*|implants?|surgical|stents?|x-ray|lasers?|instruments)\b/i],
     // The health care technology the industry means: software and data.
     isNot: /\b(software|information technology|IT|cloud|SaaS|data|analytics|platforms?)\b/,
   },
@@ -67,7 +66,7 @@ export const MISFILINGS: readonly Misfiling[] = [
     what: 'a food maker',
     from: 'Food & Staples Retailing',
     to: 'Food Products',
-    is: MAKES_FOOD,
+    is: [MAKES, FOOD],
     isNot: RUNS_STORES,
   },
   {
@@ -75,7 +74,7 @@ export const MISFILINGS: readonly Misfiling[] = [
     what: 'a food distributor',
     from: 'Food & Staples Retailing',
     to: 'Food & Staples Retailing',
-    is: /\b(distribut\w*|wholesale)\b/i,
+    is: [/\b(distribut\w*|wholesale)\b/i],
     isNot: new RegExp(`${RUNS_STORES.source}|\\b(manufactur\\w*|produc(es|ing))\\b`, 'i'),
     code: () => '424410',
     role: 'Distributor or Wholesaler',
@@ -94,11 +93,13 @@ function opening(summary: string, name: string): string {
  * Refiles the rows of file 1 that `MISFILINGS` recognises, each listed in the report. File 1b's rows keep
  * their own (Yahoo) industry's finer classification.
  */
-export function fixMisfilings(companies: Company[], report: BuildReport, misfilings: readonly Misfiling[] = MISFILINGS) {
+export function fixMisfilings(companies: Company[], report: BuildReport) {
   for (const { row } of companies) {
     if (row.yahoo_industry) continue;
     const first = opening(row.summary, row.name);
-    const misfiling = misfilings.find((each) => each.from === row.industry && each.is.test(first) && !each.isNot.test(first));
+    const misfiling = MISFILINGS.find(
+      (each) => each.from === row.industry && each.is.every((pattern) => pattern.test(first)) && !each.isNot.test(first),
+    );
     if (!misfiling) continue;
     const { what, from, to, code, role } = misfiling;
     const moved = from === to ? 'kept in it' : `moved to ${to}`;
