@@ -3,7 +3,7 @@ import type { CandidateIndex, IndexedCandidate } from '../florence/engine/candid
 import { naicsProximity } from '../florence/engine/factors.js';
 import { ownWord } from './profile-words.js';
 import { bm25 } from '../florence/engine/postings.js';
-import { closenessTo, searchIndexOf } from './search-index.js';
+import { closenessTo, searchIndexOf, type SearchIndex } from './search-index.js';
 
 /**
  * What makes two companies alike, and how much each counts: what their whole profiles mean (word
@@ -39,18 +39,16 @@ function profileQuery(index: CandidateIndex, source: IndexedCandidate): Map<stri
   return new Map(telling.map(([term, value]) => [term, value / strongest]));
 }
 
-const CAP_ORDER = ['Mega Cap', 'Large Cap', 'Mid Cap', 'Small Cap', 'Micro Cap', 'Nano Cap'];
-
-/** 1 for the same bucket, less by each bucket apart; 0 when either is unknown. */
-function sizeCloseness(a: string | null, b: string | null): number {
-  const [x, y] = [CAP_ORDER.indexOf(a ?? ''), CAP_ORDER.indexOf(b ?? '')];
+/** 1 for the same bucket (places in CAP_ORDER), less by each bucket apart; 0 when either is unknown. */
+function sizeCloseness(x: number, y: number): number {
   if (x < 0 || y < 0) return 0;
   return Math.max(0, 1 - Math.abs(x - y) / 2);
 }
 
-function geographyCloseness(a: Investor, b: Investor): number {
-  if (a.us_state_full && a.us_state_full === b.us_state_full) return 1;
-  if (a.country && a.country === b.country) return 0.6;
+/** 1 in the same state, 0.6 in the same country (rows of the search index). */
+function geographyCloseness({ states, countries }: SearchIndex, a: number, b: number): number {
+  if (states[a]! >= 0 && states[a] === states[b]) return 1;
+  if (countries[a]! >= 0 && countries[a] === countries[b]) return 0.6;
   return 0;
 }
 
@@ -140,17 +138,16 @@ export function similarCompanies(index: CandidateIndex, row: number, count = SIM
   for (const value of closeness ?? []) if (value > closest) closest = value;
   const w = SIMILARITY_WEIGHTS;
   const total = w.text + w.industry + w.size + w.geography + (closeness ? w.meaning : 0);
-  const { naics_six_digit_industry: naics, market_cap: cap } = source.investor;
+  const naics = source.investor.naics_six_digit_industry;
   const scores = new Float64Array(keep.length);
   for (let at = 0; at < keep.length; at++) {
     if (!keep[at]) continue;
-    const other = index.candidates[at]!.investor;
     scores[at] =
       (w.text * Math.sqrt(text.scores[at]! / top) +
         (closeness ? w.meaning * (closeness[at]! / closest) : 0) +
-        (naics ? w.industry * naicsValue(naics, other.naics_six_digit_industry) : 0) +
-        w.size * sizeCloseness(cap, other.market_cap) +
-        w.geography * geographyCloseness(source.investor, other)) /
+        (naics ? w.industry * naicsValue(naics, index.candidates[at]!.investor.naics_six_digit_industry) : 0) +
+        w.size * sizeCloseness(search.caps[row]!, search.caps[at]!) +
+        w.geography * geographyCloseness(search, row, at)) /
       total;
   }
   return topRows(scores, keep, count).map((at) => {
