@@ -94,3 +94,4 @@ export type RegisterRequest = z.infer<typeof registerSchema>;
 export type LoginRequest = z.infer<typeof loginSchema>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateSchema>;
+export type ApiAccessRequest = z.infer<typeof apiAccessSchema>;

@@ -1,12 +1,12 @@
-import { accountMessages, API_CODE_LENGTH } from '@dealscout/domain';
+import { accountMessages, API_CODE_LENGTH, type ApiAccessRequest } from '@dealscout/domain';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiKeyRequests, apiKeys, users } from '../../db/schema/index.js';
 import { hmac, randomCode, randomToken, safeEqual, sha256 } from '../../platform/crypto.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
-import type { Mailer } from '../../platform/mail.js';
 import type { CallerResolver } from '../../platform/auth-guard.js';
+import type { ActorContext, RequestContext } from '../../platform/request-context.js';
 import { apiKeyLinkMail } from './accounts.mail.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -14,21 +14,24 @@ export const API_KEY_PREFIX = 'dsk_';
 const REQUEST_TTL_MS = 60 * 60_000;
 const MAX_CODE_TRIES = 5;
 
+/** The signed-in user's own keys. */
+type KeyOwner = Pick<ActorContext, 'db' | 'actor'>;
+
 /**
  * Asks for a key: the link (access key) is mailed, the 8-character code is shown in the app. Both are
  * needed, so neither a read mailbox nor a look over the shoulder is enough alone.
  */
 export async function requestApiKeyLink(
-  deps: { db: Database; mailer: Mailer; secret: string; appUrl: string },
+  ctx: Pick<RequestContext, 'db' | 'mailer' | 'secret' | 'config'>,
   user: { id: string; email: string },
 ) {
   const accessKey = randomToken();
   const code = randomCode(API_CODE_LENGTH);
   const expiresAt = new Date(Date.now() + REQUEST_TTL_MS);
-  await deps.db
+  await ctx.db
     .insert(apiKeyRequests)
-    .values({ userId: user.id, accessKeyHash: sha256(accessKey), codeHash: hmac(deps.secret, code), expiresAt });
-  await deps.mailer.send(apiKeyLinkMail(user.email, `${deps.appUrl}/generate-api-key/${accessKey}`));
+    .values({ userId: user.id, accessKeyHash: sha256(accessKey), codeHash: hmac(ctx.secret, code), expiresAt });
+  await ctx.mailer.send(apiKeyLinkMail(user.email, `${ctx.config.appUrl}/generate-api-key/${accessKey}`));
   return { message: accountMessages.apiKey.linkSent, access_code: code, expires_at: expiresAt.toISOString() };
 }
 
@@ -44,26 +47,26 @@ async function openRequest(db: Database, accessKey: string) {
   return row;
 }
 
-export async function checkAccessKey(db: Database, accessKey: string) {
-  const row = await openRequest(db, accessKey);
+export async function checkAccessKey(ctx: Pick<RequestContext, 'db'>, accessKey: string) {
+  const row = await openRequest(ctx.db, accessKey);
   if (!row || row.request.attempts >= MAX_CODE_TRIES) throw badRequest(accountMessages.apiKey.linkInvalid);
   return { valid: true, email: row.email };
 }
 
 /** Link + code -> a new API key, returned once; only its hash is kept. */
-export async function mintApiKey(db: Database, secret: string, accessKey: string, code: string) {
-  const row = await openRequest(db, accessKey);
+export async function mintApiKey(ctx: Pick<RequestContext, 'db' | 'secret'>, input: ApiAccessRequest) {
+  const row = await openRequest(ctx.db, input.secret_key);
   if (!row) throw badRequest(accountMessages.apiKey.linkInvalid);
-  const [counted] = await db
+  const [counted] = await ctx.db
     .update(apiKeyRequests)
     .set({ attempts: sql`${apiKeyRequests.attempts} + 1` })
     .where(and(eq(apiKeyRequests.id, row.request.id), lt(apiKeyRequests.attempts, MAX_CODE_TRIES)))
     .returning({ attempts: apiKeyRequests.attempts });
   if (!counted) throw badRequest(accountMessages.apiKey.linkInvalid);
-  if (!safeEqual(hmac(secret, code), row.request.codeHash)) throw badRequest(accountMessages.apiKey.codeInvalid);
+  if (!safeEqual(hmac(ctx.secret, input.access_code), row.request.codeHash)) throw badRequest(accountMessages.apiKey.codeInvalid);
 
   const apiKey = `${API_KEY_PREFIX}${randomToken()}`;
-  await inTransaction(db, async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await tx.update(apiKeyRequests).set({ consumedAt: new Date() }).where(eq(apiKeyRequests.id, row.request.id));
     await tx
       .insert(apiKeys)
@@ -72,11 +75,11 @@ export async function mintApiKey(db: Database, secret: string, accessKey: string
   return { api_key: apiKey };
 }
 
-export async function listApiKeys(db: Database, userId: string) {
-  const rows = await db
+export async function listApiKeys(ctx: KeyOwner) {
+  const rows = await ctx.db
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.userId, ctx.actor.id), isNull(apiKeys.revokedAt)))
     .orderBy(desc(apiKeys.createdAt));
   return rows.map((key) => ({
     id: key.id,
@@ -86,12 +89,12 @@ export async function listApiKeys(db: Database, userId: string) {
   }));
 }
 
-export async function revokeApiKey(db: Database, userId: string, keyId: string) {
+export async function revokeApiKey(ctx: KeyOwner, keyId: string) {
   if (!isUuid(keyId)) throw notFound();
-  const revoked = await db
+  const revoked = await ctx.db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, ctx.actor.id), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   if (!revoked.length) throw notFound();
 }

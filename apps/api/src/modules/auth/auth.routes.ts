@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     routes.verifyEmail,
     async (request, reply) => {
       const { body, params } = request;
-      const verified = await verifyEmail(request.ctx, params.token, body.otp, body.password, sessionContext(request));
+      const verified = await verifyEmail(request.ctx, { token: params.token, ...body, client: sessionContext(request) });
       if (verified.sessionToken) setSessionCookie(reply, verified.sessionToken, cookie);
       return verified.reply;
     },
@@ -66,7 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     app,
     routes.verifyOtp,
     async (request, reply) =>
-      signIn(reply, await finishSignIn(request.ctx, request.params.user_id, request.body.otp, sessionContext(request))),
+      signIn(
+        reply,
+        await finishSignIn(request.ctx, { userId: request.params.user_id, otp: request.body.otp, client: sessionContext(request) }),
+      ),
     {
       config: { transaction: false, ...limit(30, '15 minutes') },
       // Each code allows 5 tries; this caps the tries across fresh codes: 10 an hour per account.
@@ -82,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   registerRoute(
     app,
     routes.googleLogin,
-    async (request, reply) => signIn(reply, await signInWithGoogle(request.ctx, request.body.token, sessionContext(request))),
+    async (request, reply) =>
+      signIn(reply, await signInWithGoogle(request.ctx, { idToken: request.body.token, client: sessionContext(request) })),
     { config: limit(30, '15 minutes') },
   );
 
@@ -91,20 +95,24 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     preHandler: perAccount(deps.db, 'forgot-password', 5, 60, bodyEmail),
   });
 
-  registerRoute(app, routes.checkResetLink, async (request) => checkResetLink(request.ctx, request.params.uidb64, request.params.token), {
+  registerRoute(app, routes.checkResetLink, async (request) => checkResetLink(request.ctx, request.params), {
     config: limit(30, '15 minutes'),
   });
 
   registerRoute(
     app,
     routes.changePassword,
-    async (request, reply) => signIn(reply, await changePassword(request.ctx, callerOf(request), request.body, sessionContext(request))),
+    async (request, reply) =>
+      signIn(
+        reply,
+        await changePassword(request.ctx, { caller: callerOf(request), change: request.body, client: sessionContext(request) }),
+      ),
     { config: limit(20, '15 minutes') },
   );
 
   registerRoute(app, routes.logout, async (request, reply) => {
     const token = requestToken(request);
-    if (token) await revokeSessionToken(request.ctx.db, token);
+    if (token) await revokeSessionToken(request.ctx, token);
     clearSessionCookie(reply, cookie);
   });
 };

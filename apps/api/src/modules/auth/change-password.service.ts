@@ -54,16 +54,19 @@ async function problemsOf(ctx: RequestContext, user: UserRow, flow: Flow, reques
  * the caller gets a new session (a reset link therefore also signs the user in). Runs in the request's
  * transaction: all of it or none.
  */
-export async function changePassword(ctx: RequestContext, caller: Caller, request: ChangePasswordRequest, context: SessionContext) {
+export async function changePassword(
+  ctx: RequestContext,
+  { caller, change, client }: { caller: Caller; change: ChangePasswordRequest; client: SessionContext },
+) {
   const user = caller.user;
-  if (request.type === 'change' && caller.via !== 'reset' && user.isLoggedOnce) throw badRequest(m.notForced);
-  const flow = flowOf(caller, request);
+  if (change.type === 'change' && caller.via !== 'reset' && user.isLoggedOnce) throw badRequest(m.notForced);
+  const flow = flowOf(caller, change);
   if (flow === 'profile' && user.socialUser && !user.passwordHash) throw badRequest(m.socialUser);
 
-  const errors = await problemsOf(ctx, user, flow, request);
+  const errors = await problemsOf(ctx, user, flow, change);
   if (Object.keys(errors).length) throw new AppError(400, errors);
 
-  const passwordHash = await hashPassword(request.new_password);
+  const passwordHash = await hashPassword(change.new_password);
   await ctx.db
     .update(users)
     .set({ passwordHash, isLoggedOnce: true, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
@@ -73,6 +76,6 @@ export async function changePassword(ctx: RequestContext, caller: Caller, reques
     .update(apiKeys)
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt)));
-  const signedIn = await openSession(ctx, { ...user, passwordHash, isLoggedOnce: true }, context);
+  const signedIn = await openSession(ctx, { ...user, passwordHash, isLoggedOnce: true }, client);
   return { token: signedIn.token, email: user.email };
 }

@@ -32,13 +32,13 @@ interface GoogleClaims {
  * Sign in with a Google ID token: signature checked against Google's key set, audience our client
  * id, issuer Google, not expired, e-mail verified. Creates the account or signs into the existing one.
  */
-export async function signInWithGoogle(ctx: RequestContext, idToken: string, context: SessionContext) {
+export async function signInWithGoogle(ctx: RequestContext, input: { idToken: string; client: SessionContext }) {
   const clientId = ctx.config.GOOGLE_CLIENT_ID;
   if (!clientId) throw badRequest(accountMessages.signIn.googleNotConfigured);
   let claims: GoogleClaims;
   try {
     const { jwtVerify } = await jose();
-    ({ payload: claims } = await jwtVerify<GoogleClaims>(idToken, await keySet(ctx.config.GOOGLE_JWKS_URL), {
+    ({ payload: claims } = await jwtVerify<GoogleClaims>(input.idToken, await keySet(ctx.config.GOOGLE_JWKS_URL), {
       issuer: GOOGLE_ISSUERS,
       audience: clientId,
     }));
@@ -67,5 +67,5 @@ export async function signInWithGoogle(ctx: RequestContext, idToken: string, con
       })
       .returning();
   }
-  return openSession(ctx, user!, context);
+  return openSession(ctx, user!, input.client);
 }

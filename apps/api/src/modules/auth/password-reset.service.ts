@@ -24,8 +24,8 @@ export async function userOfResetLink(ctx: Pick<RequestContext, 'db' | 'secret' 
 }
 
 /** GET reset-password/{uidb64}/{token}: checks the link and hands the page its bearer for the change. */
-export async function checkResetLink(ctx: RequestContext, uidb64: string, token: string) {
-  const user = await userOfResetLink(ctx, uidb64, token);
+export async function checkResetLink(ctx: RequestContext, link: { uidb64: string; token: string }) {
+  const user = await userOfResetLink(ctx, link.uidb64, link.token);
   if (!user) throw badRequest(accountMessages.reset.invalidLink);
-  return { token: resetBearer(uidb64, token), email: user.email };
+  return { token: resetBearer(link.uidb64, link.token), email: user.email };
 }

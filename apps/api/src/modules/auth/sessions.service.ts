@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { clientOf, type Database } from '../../db/client.js';
 import { organizationMembers, sessions, users } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
+import type { RequestContext } from '../../platform/request-context.js';
 
 export const SESSION_TOKEN_PREFIX = 'dss_';
 /** last_seen_at is written at most this often (or a quarter of the idle timeout, if shorter). */
@@ -11,6 +12,7 @@ import type { UserRow } from '../../platform/auth-guard.js';
 
 export type { UserRow };
 
+/** Where a sign-in comes from, kept with its session. */
 export interface SessionContext {
   ip: string;
   userAgent: string | undefined;
@@ -102,8 +104,8 @@ export async function findSession(
 }
 
 /** Sign-out: ends the session of a token, whether or not it is still live. */
-export async function revokeSessionToken(db: Database, token: string) {
-  await db
+export async function revokeSessionToken(ctx: Pick<RequestContext, 'db'>, token: string) {
+  await ctx.db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));

@@ -26,10 +26,10 @@ export async function startSignIn(ctx: RequestContext, request: LoginRequest): P
 }
 
 /** Step two: the mailed code. Opens the session. */
-export async function finishSignIn(ctx: RequestContext, userId: string, otp: string, context: SessionContext) {
-  const user = await userById(ctx.db, userId);
+export async function finishSignIn(ctx: RequestContext, input: { userId: string; otp: string; client: SessionContext }) {
+  const user = await userById(ctx.db, input.userId);
   const challenge = user && (await openChallenge(ctx.db, user.id, 'sign_in'));
-  return redeemCode(ctx.db, ctx.secret, challenge, otp, (tx) => openSession({ ...ctx, db: tx }, user!, context));
+  return redeemCode(ctx.db, ctx.secret, challenge, input.otp, (tx) => openSession({ ...ctx, db: tx }, user!, input.client));
 }
 
 export async function resendSignInCode(ctx: RequestContext, userId: string) {

@@ -54,7 +54,10 @@ export async function register(ctx: RequestContext, request: RegisterRequest): P
  * they are, as a sign-in does): the checkout is theirs alone, so its page needs their session.
  * `sessionToken`: the session for the cookie, null without a checkout.
  */
-export async function verifyEmail(ctx: RequestContext, token: string, otp: string, password: string, context: SessionContext) {
+export async function verifyEmail(
+  ctx: RequestContext,
+  { token, otp, password, client }: { token: string; otp: string; password: string; client: SessionContext },
+) {
   const challenge = await challengeByToken(ctx.db, token);
   const [user] = challenge?.purpose === 'sign_up' ? await ctx.db.select().from(users).where(eq(users.id, challenge.userId)) : [];
   if (!challenge || !user) throw nonFieldError(accountMessages.code.unknownRequest);
@@ -64,7 +67,7 @@ export async function verifyEmail(ctx: RequestContext, token: string, otp: strin
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     if (ctx.config.SIGNUP_PAYMENT !== 'required') return null;
     const checkout = await startSignUpCheckout({ ...ctx, db: tx }, user.id, user.email);
-    return { checkout, session: await openSession({ ...ctx, db: tx }, user, context) };
+    return { checkout, session: await openSession({ ...ctx, db: tx }, user, client) };
   });
   return {
     reply: {

@@ -1,12 +1,8 @@
 import { billingTestModeRoutes as routes } from '@dealscout/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invoices, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notFound } from '../../platform/errors.js';
 import { registerRoute } from '../../platform/register-route.js';
-import { cancelTestCheckout, completeTestCheckout, testCheckout, testPortalAction } from './test-mode.service.js';
-import { testInvoicePdf } from './test-invoice-pdf.js';
+import { cancelTestCheckout, completeTestCheckout, testCheckout, testInvoiceFile, testPortalAction } from './test-mode.service.js';
 
 const rateLimit = { max: 30, timeWindow: '15 minutes' };
 
@@ -33,15 +29,10 @@ export const testModeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     app,
     routes.invoice,
     async (request, reply) => {
-      const [row] = await request.ctx.db
-        .select({ invoice: invoices, email: users.email })
-        .from(invoices)
-        .innerJoin(users, eq(users.id, invoices.userId))
-        .where(and(eq(invoices.providerInvoiceId, request.params.invoiceId), eq(invoices.userId, request.ctx.actor.id)));
-      if (!row) throw notFound();
+      const invoice = await testInvoiceFile(request.ctx, request.params.invoiceId);
       reply.header('content-type', 'application/pdf');
-      reply.header('content-disposition', `attachment; filename="${row.invoice.number}.pdf"`);
-      return testInvoicePdf({ ...row.invoice, email: row.email });
+      reply.header('content-disposition', `attachment; filename="${invoice.number}.pdf"`);
+      return invoice.pdf;
     },
     { schema: { produces: ['application/pdf'] } },
   );

@@ -9,6 +9,7 @@ import { currentSubscription, isLive, type SubscriptionRow } from './subscriptio
 import { periodEndFrom, testEvent, testInvoice, testSubscription, type TestSubscriptionState } from './test-events.js';
 import { testId, testPaymentMethodId } from './test-provider.js';
 import { handleWebhook, signedDelivery } from './webhook.service.js';
+import { testInvoicePdf } from './test-invoice-pdf.js';
 
 /**
  * The local test mode's side of the provider: its checkout page completes or cancels a checkout, its
@@ -25,7 +26,7 @@ function requireTestMode(ctx: TestModeContext) {
 
 async function deliver(ctx: TestModeContext, type: string, object: object) {
   const { payload, signature } = await signedDelivery(ctx.billing, testEvent(type, object));
-  await handleWebhook({ db: ctx.db, billing: ctx.billing }, payload, signature);
+  await handleWebhook(ctx, { rawBody: payload, signature });
 }
 
 /** The actor's checkout not yet paid; another user's, a paid or an unknown one are the same 404. */
@@ -93,6 +94,17 @@ export async function completeTestCheckout(ctx: OwnerContext, sessionId: string)
   await deliver(ctx, 'customer.subscription.created', testSubscription(row, state));
   await deliver(ctx, 'invoice.paid', testInvoice(row, state, { ...(await nextInvoice(ctx, row)), paid: true }));
   return { url: row.purpose === 'signup' ? returnPaths.signupPaid : returnPaths.paid };
+}
+
+/** GET /api/test-invoice/{invoiceId}: the owner's invoice as a PDF, with its number for the file name; anyone else's is 404. */
+export async function testInvoiceFile(ctx: OwnerContext, invoiceId: string) {
+  const [row] = await ctx.db
+    .select({ invoice: invoices, email: users.email })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(eq(invoices.providerInvoiceId, invoiceId), eq(invoices.userId, ctx.actor.id)));
+  if (!row) throw notFound();
+  return { number: row.invoice.number, pdf: testInvoicePdf({ ...row.invoice, email: row.email }) };
 }
 
 /** 'Cancel' on the test checkout page: back to the cancel page; Stripe sends nothing for it either. */

@@ -1,17 +1,12 @@
 import { billingMessages } from '@dealscout/domain';
 import type Stripe from 'stripe';
-import type { Database } from '../../db/client.js';
 import { processedWebhookEvents } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import { applyEvent } from './apply-event.js';
 import type { BillingProvider } from './billing-provider.js';
 import { applyPlanFlags } from './plan-flags.js';
 import { inTransaction } from '../../db/transaction.js';
-
-export interface WebhookDeps {
-  db: Database;
-  billing: BillingProvider;
-}
 
 /** Stripe's webhook signing, from its SDK, loaded with the first delivery rather than with the server. */
 const stripeWebhooks = async () => (await import('stripe')).default.webhooks;
@@ -31,8 +26,11 @@ export async function verifiedEvent(billing: BillingProvider, rawBody: string, s
  * One transaction per event; its id is recorded first, so a replay (or two deliveries at once) applies
  * it once. Returns whether this delivery applied it.
  */
-export async function handleWebhook(deps: WebhookDeps, rawBody: string, signature: string | undefined): Promise<boolean> {
-  const event = await verifiedEvent(deps.billing, rawBody, signature);
+export async function handleWebhook(
+  ctx: Pick<RequestContext, 'db' | 'billing'>,
+  delivery: { rawBody: string; signature: string | undefined },
+): Promise<boolean> {
+  const event = await verifiedEvent(ctx.billing, delivery.rawBody, delivery.signature);
   if (
     typeof event.id !== 'string' ||
     typeof event.type !== 'string' ||
@@ -41,14 +39,14 @@ export async function handleWebhook(deps: WebhookDeps, rawBody: string, signatur
   ) {
     throw new AppError(400, { error: billingMessages.eventUnreadable });
   }
-  return inTransaction(deps.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const recorded = await tx
       .insert(processedWebhookEvents)
       .values({ eventId: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: processedWebhookEvents.eventId });
     if (recorded.length === 0) return false;
-    const { userId } = await applyEvent(tx, deps.billing, event);
+    const { userId } = await applyEvent(tx, ctx.billing, event);
     if (userId) await applyPlanFlags(tx, userId);
     return true;
   });

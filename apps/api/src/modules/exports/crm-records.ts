@@ -64,13 +64,9 @@ export async function investorRecords(ctx: ActorContext, ids: string[]): Promise
  * (the company must be one the user may see, else 404), as Salesforce Leads: the description, then the reasons.
  */
 export async function buyerRecords(ctx: ActorContext, input: Extract<CrmExport, { source: 'buyers' }>): Promise<SalesforceLead[]> {
-  const { data } = await listBuyers(ctx, input.user_company_id, {
-    search: input.search,
-    state: input.state,
-    type: input.type,
-    offset: 0,
-    limit: CRM_EXPORT_LIMIT,
-    crm_export: 'true',
+  const { data } = await listBuyers(ctx, {
+    companyId: input.user_company_id,
+    query: { search: input.search, state: input.state, type: input.type, offset: 0, limit: CRM_EXPORT_LIMIT, crm_export: 'true' },
   });
   return data.map((buyer) =>
     companyLead({

@@ -30,8 +30,12 @@ export async function latestCompletedRun(ctx: ActorContext, companyId: string) {
  * the buyers a CRM export sends, the first 200 of the same search and filters, whatever page was asked.
  * Once the company has marks, the list is the run's re-ranked by them (reranked-buyers.ts).
  */
-export async function listBuyers(ctx: ActorContext, companyId: string, query: z.output<typeof buyersQuerySchema>): Promise<BuyersReply> {
-  const company = await visibleCompany(ctx, companyId);
+export async function listBuyers(
+  ctx: ActorContext,
+  input: { companyId: string; query: z.output<typeof buyersQuerySchema> },
+): Promise<BuyersReply> {
+  const { query } = input;
+  const company = await visibleCompany(ctx, input.companyId);
   const run = await latestCompletedRun(ctx, company.id);
   if (!run) return { data: [], total: 0, generated_at: null, hidden: 0 };
   const filters: SQL[] = [];

@@ -11,7 +11,9 @@ import { algoStatus, startGeneration } from './runs.service.js';
 
 /** Florence: a company's ranked buyers, generating them, the generation status (also live), feedback and marks on buyers. */
 export const florenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-  registerRoute(app, routes.buyers, async (request) => listBuyers(request.ctx, request.params.companyId, request.query));
+  registerRoute(app, routes.buyers, async (request) =>
+    listBuyers(request.ctx, { companyId: request.params.companyId, query: request.query }),
+  );
   registerRoute(app, routes.generate, async (request) => ({
     message: florenceMessages.generationStarted,
     run: await startGeneration(request.ctx, request.params.companyId),
@@ -21,8 +23,6 @@ export const florenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     streamEvents(request, reply, request.ctx.events, florenceChannelsOf(request.ctx.actor)),
   );
   registerRoute(app, routes.feedback, async (request) => submitFeedback(request.ctx, request.body));
-  registerRoute(app, routes.mark, async (request) =>
-    setMark(request.ctx, request.params.companyId, request.params.buyerId, request.body.mark),
-  );
-  registerRoute(app, routes.clearMark, async (request) => clearMark(request.ctx, request.params.companyId, request.params.buyerId));
+  registerRoute(app, routes.mark, async (request) => setMark(request.ctx, { ...request.params, mark: request.body.mark }));
+  registerRoute(app, routes.clearMark, async (request) => clearMark(request.ctx, request.params));
 };

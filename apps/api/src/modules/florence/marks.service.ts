@@ -16,8 +16,13 @@ export async function marksOf(db: Database, companyId: string): Promise<Map<stri
   return new Map(rows.map((row) => [row.investorId, row.mark]));
 }
 
+interface MarkedBuyer {
+  companyId: string;
+  buyerId: string;
+}
+
 /** A buyer of the dataset (in the company's list or no longer), or 404: the company's own 404 comes first. */
-async function markableBuyer(ctx: ActorContext, companyId: string, buyerId: string) {
+async function markableBuyer(ctx: ActorContext, { companyId, buyerId }: MarkedBuyer) {
   const company = await visibleCompany(ctx, companyId);
   if (!isUuid(buyerId)) throw notFound(m.buyerNotFound);
   const [buyer] = await ctx.db.select({ id: investors.id }).from(investors).where(eq(investors.id, buyerId));
@@ -30,8 +35,9 @@ async function markableBuyer(ctx: ActorContext, companyId: string, buyerId: stri
  * company. One mark per buyer and company: marking again (the same or a colleague's other verdict)
  * overwrites it, so the last write wins, also when two land at once.
  */
-export async function setMark(ctx: ActorContext, companyId: string, buyerId: string, mark: BuyerMark): Promise<BuyerMarkReply> {
-  const { company, buyer } = await markableBuyer(ctx, companyId, buyerId);
+export async function setMark(ctx: ActorContext, input: MarkedBuyer & { mark: BuyerMark }): Promise<BuyerMarkReply> {
+  const { company, buyer } = await markableBuyer(ctx, input);
+  const { mark } = input;
   await ctx.db
     .insert(florenceMarks)
     .values({ companyId: company.id, investorId: buyer.id, mark, userId: ctx.actor.id })
@@ -43,8 +49,8 @@ export async function setMark(ctx: ActorContext, companyId: string, buyerId: str
 }
 
 /** DELETE /api/company-buyers/{companyId}/marks/{buyerId}: clears the mark (a hidden buyer is restored); clearing none is no error. */
-export async function clearMark(ctx: ActorContext, companyId: string, buyerId: string): Promise<BuyerMarkReply> {
-  const { company, buyer } = await markableBuyer(ctx, companyId, buyerId);
+export async function clearMark(ctx: ActorContext, input: MarkedBuyer): Promise<BuyerMarkReply> {
+  const { company, buyer } = await markableBuyer(ctx, input);
   await ctx.db.delete(florenceMarks).where(and(eq(florenceMarks.companyId, company.id), eq(florenceMarks.investorId, buyer.id)));
   return { message: m.cleared, buyer: buyer.id, mark: null };
 }

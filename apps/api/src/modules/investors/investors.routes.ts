@@ -8,7 +8,9 @@ import { investorDetail, searchDataset } from './investors.service.js';
 
 /** Investor search, detail and similar companies (spec part 2 §7): every role may search; a trial user spends searches. */
 export const investorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-  registerRoute(app, investorRoutes.search, async (request) => searchDataset(request.ctx, request.query, callerOf(request).user));
+  registerRoute(app, investorRoutes.search, async (request) =>
+    searchDataset(request.ctx, { query: request.query, caller: callerOf(request).user }),
+  );
   registerRoute(app, investorRoutes.detail, async (request) => investorDetail(request.ctx, request.params.id));
-  registerRoute(app, investorRoutes.similar, async (request) => similarTo(request.ctx.db, request.params.id));
+  registerRoute(app, investorRoutes.similar, async (request) => similarTo(request.ctx, request.params.id));
 };

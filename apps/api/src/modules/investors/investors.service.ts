@@ -173,7 +173,10 @@ async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch):
  * says which requests are searches), in the same transaction as the search: a failed search spends nothing.
  * `caller`: the signed-in user's role and subscription, as read with their session.
  */
-export async function searchDataset(ctx: ActorContext, query: DatasetSearch, caller: TrialAccount): Promise<DatasetReply> {
+export async function searchDataset(
+  ctx: ActorContext,
+  { query, caller }: { query: DatasetSearch; caller: TrialAccount },
+): Promise<DatasetReply> {
   if (!countsInvestorSearches(caller)) return { ...(await runSearch(ctx, databaseFor(ctx.db, query), query)), remaining_trial: null };
   return inTransaction(ctx.db, async (db) => {
     const remaining = await chargeSearch(db, ctx.actor.id, query);

@@ -1,6 +1,5 @@
-import { emailRequestMessages, publicRoutes as routes, versionUpdateMessages } from '@dealscout/domain';
+import { emailRequestMessages, publicRoutes as routes } from '@dealscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { registerRoute } from '../../platform/register-route.js';
 import { latestVersionUpdate, sendTeamMessage } from './public.service.js';
@@ -17,9 +16,5 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
   );
 
-  registerRoute(app, routes.versionUpdate, async (request) => {
-    const update = await latestVersionUpdate(request.ctx.db);
-    if (!update) throw notFound(versionUpdateMessages.none);
-    return update;
-  });
+  registerRoute(app, routes.versionUpdate, async (request) => latestVersionUpdate(request.ctx));
 };

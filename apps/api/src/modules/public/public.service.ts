@@ -1,7 +1,7 @@
-import type { EmailRequest, VersionUpdate } from '@dealscout/domain';
+import { versionUpdateMessages, type EmailRequest, type VersionUpdate } from '@dealscout/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { teamMessages, versionUpdates } from '../../db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 
 const SUBJECTS: Record<EmailRequest['type'], (request: EmailRequest) => string> = {
@@ -42,11 +42,13 @@ export async function sendTeamMessage(ctx: RequestContext, input: { request: Ema
   }
 }
 
-export async function latestVersionUpdate(db: Database): Promise<VersionUpdate | undefined> {
-  const [row] = await db
+/** GET /api/version-update: the newest release notes; 404 while there are none. */
+export async function latestVersionUpdate(ctx: Pick<RequestContext, 'db'>): Promise<VersionUpdate> {
+  const [row] = await ctx.db
     .select()
     .from(versionUpdates)
     .orderBy(desc(versionUpdates.versionDate), desc(versionUpdates.versionNumber))
     .limit(1);
-  return row && { version_number: row.versionNumber, version_date: row.versionDate, updates: row.updates, bugs: row.bugs };
+  if (!row) throw notFound(versionUpdateMessages.none);
+  return { version_number: row.versionNumber, version_date: row.versionDate, updates: row.updates, bugs: row.bugs };
 }

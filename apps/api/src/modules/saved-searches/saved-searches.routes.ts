@@ -9,9 +9,11 @@ import { createSavedSearch, deleteSavedSearch, getSavedSearch, listSavedSearches
 export const savedSearchesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   registerRoute(app, routes.list, async (request) => listSavedSearches(request.ctx));
   registerRoute(app, routes.get, async (request) => getSavedSearch(request.ctx, request.params.id));
-  registerRoute(app, routes.create, async (request) => createSavedSearch(request.ctx, request.body, callerOf(request).user));
+  registerRoute(app, routes.create, async (request) =>
+    createSavedSearch(request.ctx, { search: request.body, caller: callerOf(request).user }),
+  );
   registerRoute(app, routes.update, async (request) =>
-    updateSavedSearch(request.ctx, request.params.id, request.body, callerOf(request).user),
+    updateSavedSearch(request.ctx, { id: request.params.id, change: request.body, caller: callerOf(request).user }),
   );
   registerRoute(app, routes.remove, async (request) => deleteSavedSearch(request.ctx, request.params.id));
 };

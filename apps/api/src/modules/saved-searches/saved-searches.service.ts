@@ -52,23 +52,26 @@ export async function getSavedSearch(ctx: SavedSearchScope, id: string) {
 }
 
 /** POST /api/saved-searches: at most SAVED_SEARCHES_MAX a user; with alerts on, what matches now is known, not new. */
-export async function createSavedSearch(ctx: SavedSearchScope, input: SavedSearchCreate, caller: TrialAccount) {
-  if (input.alerts) assertAlertsIncluded(caller);
-  const sharing = sharingFor(ctx.actor, input.shared);
+export async function createSavedSearch(ctx: SavedSearchScope, { search, caller }: { search: SavedSearchCreate; caller: TrialAccount }) {
+  if (search.alerts) assertAlertsIncluded(caller);
+  const sharing = sharingFor(ctx.actor, search.shared);
   // Counted under a lock of the user's row, so two saves at once cannot both pass the limit.
   await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, ctx.actor.id)).for('update');
   const [owned] = await ctx.db.select({ total: count() }).from(savedSearches).where(eq(savedSearches.userId, ctx.actor.id));
   if ((owned?.total ?? 0) >= SAVED_SEARCHES_MAX) throw conflict(savedSearchMessages.limitReached, 'saved_searches_limit_reached');
   const [row] = await ctx.db
     .insert(savedSearches)
-    .values({ userId: ctx.actor.id, name: input.name, query: input.query, alerts: input.alerts, ...sharing })
+    .values({ userId: ctx.actor.id, name: search.name, query: search.query, alerts: search.alerts, ...sharing })
     .returning();
   if (row!.alerts) await startAlerts(ctx.db, row!);
   return presented(ctx, row!);
 }
 
 /** PATCH /api/saved-searches/{id}: rename, share, alerts on or off; the owner's alone. */
-export async function updateSavedSearch(ctx: SavedSearchScope, id: string, change: SavedSearchUpdate, caller: TrialAccount) {
+export async function updateSavedSearch(
+  ctx: SavedSearchScope,
+  { id, change, caller }: { id: string; change: SavedSearchUpdate; caller: TrialAccount },
+) {
   const current = await visibleSavedSearch(ctx, id);
   assertOwner(ctx.actor, current);
   if (change.alerts && !current.alerts) assertAlertsIncluded(caller);

@@ -77,7 +77,7 @@ async function assigneeChanges(scope: CompanyScope, company: CompanyRow, task: T
  * then every change and its history item are written in one transaction. Removed files go once it
  * has committed; on any refusal the new ones are removed and nothing is written.
  */
-export async function updateTask(ctx: TaskWriteContext, taskId: string, parts: AsyncIterable<FormPart>) {
+export async function updateTask(ctx: TaskWriteContext, { taskId, parts }: { taskId: string; parts: AsyncIterable<FormPart> }) {
   const { task: seen, company } = await visibleTask(ctx, taskId);
   const batch = new UploadBatch(ctx.storage, await attachmentNames(ctx.db, seen.id));
   let removedKeys: string[];

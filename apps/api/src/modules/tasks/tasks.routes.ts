@@ -33,7 +33,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   registerRoute(app, taskRoutes.reorderColumns, async (request) => reorderBoardColumns(request.ctx, request.body.new_order));
   registerRoute(app, taskRoutes.list, async (request) => listTasks(request.ctx, request.params.companyId));
   registerRoute(app, taskRoutes.create, async (request) => createTask(request.ctx, formParts(request)), ownTransactions);
-  registerRoute(app, taskRoutes.update, async (request) => updateTask(request.ctx, request.params.id, formParts(request)), ownTransactions);
+  registerRoute(
+    app,
+    taskRoutes.update,
+    async (request) => updateTask(request.ctx, { taskId: request.params.id, parts: formParts(request) }),
+    ownTransactions,
+  );
   registerRoute(app, taskRoutes.remove, async (request) => deleteTask(request.ctx, request.params.id));
   registerRoute(app, taskRoutes.reorder, async (request) =>
     reorderTask(request.ctx, { taskId: request.params.taskId, newOrder: request.body.new_order }),

@@ -8,6 +8,9 @@ import { badRequest } from '../../platform/errors.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { florenceRuns } from '../../db/schema/index.js';
+import { Readable } from 'node:stream';
+import { importInvestors } from '../investors/import/import-investors.js';
+import { wakeAlertsWorkers } from '../saved-searches/alerts/alerts-worker.js';
 
 /** The fixtures as the route's schema parsed them (defaults filled in): `testingRoutes.fixtures` in packages/domain. */
 type Fixtures = output<typeof testingRoutes.fixtures.body>;
@@ -66,6 +69,16 @@ export async function createFixtures({ db }: Pick<RequestContext, 'db'>, fixture
     users: [...users.values()],
     companies,
   };
+}
+
+/**
+ * An operator's investor CSV, imported as `npm run import:investors` does (the journeys cannot run the
+ * command: PGlite's files are the server's alone); the alerts worker is told at once.
+ */
+export async function importInvestorCsv(ctx: Pick<RequestContext, 'db'>, input: { csv: string }) {
+  const result = await importInvestors(ctx.db, Readable.from([input.csv]));
+  wakeAlertsWorkers();
+  return { inserted: result.inserted, updated: result.updated, rejected: result.rejected };
 }
 
 /** Florence runs as a journey needs them: failed ones (they count towards the monthly limit), or one held by a stopped worker. */
