@@ -28,8 +28,10 @@ describe('florence: a queued run wakes the workers', () => {
     const stop = w.t.app.deps.events.subscribe(FLORENCE_QUEUE_CHANNEL, (event) => heard.push(event));
     const companyId = await ownersCompany(w.t);
     const response = await generate(companyId);
-    stop();
     expect(response.statusCode, response.body).toBe(202);
+    // On PostgreSQL the notice comes back through LISTEN on its own connection: after the reply, not before it.
+    await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
+    stop();
     expect(heard).toHaveLength(1);
     expect(heard[0]).toMatchObject({ kind: 'florence' });
     expect(await statusOf(companyId)).toBe('processing');
