@@ -21,7 +21,6 @@ test('landing page at desktop width explains Florence and links its anchors', as
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toBeVisible();
   await expect(footer.getByRole('navigation', { name: 'Social' }).getByRole('link')).not.toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
   await snapshot(page, 'landing-desktop');
 });
 
@@ -44,7 +43,6 @@ test('landing page at 375 px folds the links into a burger that closes on an out
   await nav.getByRole('link', { name: 'Features' }).click();
   await expect(nav).toBeHidden();
   await expect(page.locator('#feature')).toBeInViewport();
-  await page.evaluate(() => window.scrollTo(0, 0));
   await snapshot(page, 'landing-phone');
 });
 

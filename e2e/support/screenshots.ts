@@ -13,9 +13,12 @@ export const screenshotPath = (name: string) => path.join(import.meta.dirname, '
 /**
  * Saves a full-page PNG under e2e/screenshots/ for a person to look at, and holds the screen to the
  * accessibility rules (axe-core: no serious or critical violation): every screen a journey shows is checked.
+ * A full page is taken from the top: scrolled, the fixed header and sidebar would be drawn where the view
+ * stood, halfway down the picture.
  */
 export async function snapshot(page: Page, name: string, { fullPage = true } = {}) {
   await expectAccessible(page, name);
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: screenshotPath(name), fullPage });
 }
 

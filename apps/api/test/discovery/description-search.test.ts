@@ -1,4 +1,4 @@
-import { commonMessages, datasetReplySchema, datasetSearchParams, investorMessages as m, type DatasetSearchInput } from '@dealscout/domain';
+import { commonMessages, datasetReplySchema, datasetSearchParams, investorMessages as m, isStopWord, type DatasetSearchInput } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetSearchMarks, users } from '../../src/db/schema/index.js';
@@ -27,14 +27,19 @@ const names = (reply: { data: { company_name: string }[] }) => reply.data.map((r
 describe('search by description over the shipped dataset', () => {
   it(`finds the company a dealmaker expects in the first ten for at least 90 % of ${DESCRIPTION_SET.length} descriptions`, async () => {
     const missed: string[] = [];
+    const cited = new Set<string>();
     for (const [description, expected] of DESCRIPTION_SET) {
-      const top = names(await search({ describe: description }));
+      const reply = await search({ describe: description });
+      const top = names(reply);
       if (!top.some((name) => expected.some((start) => name.startsWith(start))))
         missed.push(`${description}: ${top.slice(0, 3).join(', ')}`);
+      for (const row of reply.data) for (const word of row.matched_words ?? []) cited.add(word);
     }
     const share = 1 - missed.length / DESCRIPTION_SET.length;
     console.log(`description set: ${(share * 100).toFixed(1)} % in the first ten; missed ${missed.join(' / ') || 'none'}`);
     expect(share).toBeGreaterThanOrEqual(0.9);
+    // A row's matched words say what it does, never a word of the shared stop list.
+    expect([...cited].filter(isStopWord)).toEqual([]);
   }, 120_000);
 
   it('applies the place a description names as a chip, and its words leave the query', async () => {

@@ -1,4 +1,4 @@
-import { datasetReplySchema, datasetSearchParams, investorMessages as m, similarCompaniesSchema } from '@dealscout/domain';
+import { datasetReplySchema, datasetSearchParams, investorMessages as m, isStopWord, similarCompaniesSchema } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
@@ -34,13 +34,19 @@ async function similar(id: string, who: keyof typeof token = 'pro') {
 describe('GET /api/investor/{id}/similar over the shipped dataset', () => {
   it(`finds the obvious peer among the ten for at least 90 % of ${PEER_SET.length} companies`, async () => {
     const missed: string[] = [];
+    const cited = new Set<string>();
     for (const [company, peers] of PEER_SET) {
-      const names = (await similar(await idOf(company))).map((entry) => entry.investor.company_name);
+      const list = await similar(await idOf(company));
+      const names = list.map((entry) => entry.investor.company_name);
       if (!names.some((name) => peers.some((peer) => name.startsWith(peer)))) missed.push(`${company}: ${names.slice(0, 3).join(', ')}`);
+      for (const { kind, text } of list.flatMap((entry) => entry.reasons))
+        if (kind === 'business_lines') for (const word of text.replace('Business lines: ', '').split(', ')) cited.add(word);
     }
     const share = 1 - missed.length / PEER_SET.length;
     console.log(`peer set: ${(share * 100).toFixed(1)} % in the first ten; missed ${missed.join(' / ') || 'none'}`);
     expect(share).toBeGreaterThanOrEqual(0.9);
+    // The business lines two companies share are words that say what they do, never the shared stop list's.
+    expect([...cited].filter(isStopWord)).toEqual([]);
   }, 120_000);
 
   it('lists ten others of the same kind, best first, each with why', async () => {

@@ -1,7 +1,7 @@
 import { expandQuery, RM3, type CandidateIndex, type IndexedCandidate } from '../florence/engine/candidate-index.js';
 import { terms, words } from '../florence/engine/text.js';
 import { meaningOf, wordWeight } from '../florence/engine/word-vectors.js';
-import { ownWord } from './profile-words.js';
+import { ownWords } from './profile-words.js';
 import { bm25 } from '../florence/engine/postings.js';
 import { closenessTo, searchIndexOf } from './search-index.js';
 
@@ -109,5 +109,5 @@ export function matchedWords(ranking: DescriptionRanking, candidate: IndexedCand
     .filter(([stem]) => !ranking.query.has(stem) && candidate.weights.has(stem) && said(stem))
     .sort((a, b) => b[1] - a[1])
     .map(([stem]) => stem);
-  return [...new Set([...direct, ...added].slice(0, limit).map((stem) => ownWord(candidate.investor, stem)))];
+  return ownWords(candidate.investor, [...direct, ...added], limit);
 }

@@ -1,7 +1,7 @@
 import type { Investor } from '@dealscout/domain';
 import type { CandidateIndex, IndexedCandidate } from '../florence/engine/candidate-index.js';
 import { naicsProximity } from '../florence/engine/factors.js';
-import { ownWord } from './profile-words.js';
+import { ownWords } from './profile-words.js';
 import { bm25 } from '../florence/engine/postings.js';
 import { closenessTo, searchIndexOf, type SearchIndex } from './search-index.js';
 
@@ -55,7 +55,7 @@ function geographyCloseness({ states, countries }: SearchIndex, a: number, b: nu
 /** The company's telling words the other profile also holds, as the other writes them: at most four. */
 function wordsInCommon(source: IndexedCandidate, other: IndexedCandidate, query: Map<string, number>): string[] {
   const shared = [...query.keys()].filter((term) => other.weights.has(term) && source.weights.has(term));
-  return [...new Set(shared.slice(0, 4).map((term) => ownWord(other.investor, term)))];
+  return ownWords(other.investor, shared, 4);
 }
 
 /** The United States says little: most of the dataset is there. */
