@@ -17,7 +17,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { companies, configuredFileStorage, lakesideEyeAnswers, loadConfig, openDatabase, users, type BoardEvent } from '@dealscout/api/testing';
+import {
+  companies,
+  configuredFileStorage,
+  lakesideEyeAnswers,
+  loadConfig,
+  openDatabase,
+  users,
+  type BoardEvent,
+} from '@dealscout/api/testing';
 import { apiProcess, type ApiProcess } from './support/api-process.js';
 import { florenceDriver } from './support/florence-driver.js';
 import { startHaproxy } from './support/haproxy.js';

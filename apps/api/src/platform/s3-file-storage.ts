@@ -48,7 +48,10 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
       async function* counted() {
         for await (const chunk of source as AsyncIterable<Buffer>) {
           size += chunk.length;
-          if ((tooLarge = size > maxBytes)) throw new FileTooLargeError();
+          if (size > maxBytes) {
+            tooLarge = true;
+            throw new FileTooLargeError();
+          }
           yield chunk;
         }
       }
