@@ -1,6 +1,7 @@
 // Figures, not assertions: several processes on one PostgreSQL, some of them dying. A fresh database,
 // three API processes (two with FLORENCE_WORKER=0) and one worker process (SERVE_HTTP=0), every one
-// with FILE_STORAGE=postgres and its own DATA_DIR, behind haproxy (installed when missing). Live
+// with FILE_STORAGE=postgres (or FILE_STORAGE=s3: one s3rver bucket for all) and its own DATA_DIR, behind
+// haproxy (installed when missing). Live
 // clients on every process; CLUSTER_SECONDS (60) of mixed load (the load bench's visits, a stream of
 // acknowledged writes, Florence lists generated one after the other); in the middle of a generation,
 // kill -9 of the API process that runs generations and of the worker, then both started again.
@@ -16,7 +17,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { companies, lakesideEyeAnswers, openDatabase, postgresFileStorage, users, type BoardEvent } from '@dealscout/api/testing';
+import {
+  companies,
+  configuredFileStorage,
+  lakesideEyeAnswers,
+  loadConfig,
+  openDatabase,
+  users,
+  type BoardEvent,
+} from '@dealscout/api/testing';
 import { apiProcess, type ApiProcess } from './support/api-process.js';
 import { florenceDriver } from './support/florence-driver.js';
 import { startHaproxy } from './support/haproxy.js';
@@ -24,14 +33,18 @@ import { liveClient, type LiveClient } from './support/live-client.js';
 import { autocannonRequests, visitSteps } from './support/load-mix.js';
 import { listedIds } from './support/listed-ids.js';
 import { freshPostgresDatabase } from './support/postgres.js';
+import { startS3rver } from './support/s3rver.js';
 import { seedWorkload } from './support/seed.js';
 import { apiEnv, loadAverage, ROOT } from './support/servers.js';
 import { StepTally } from './support/step-tally.js';
+import { storedFilesState } from './support/stored-files-state.js';
 import { printTable } from './support/table.js';
 import { startWriteStream } from './support/write-stream.js';
 
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 60);
 const PORT = Number(process.env.CLUSTER_PORT ?? 3420);
+/** Where every process keeps the uploads: the database, or one bucket of an s3rver the bench starts. */
+const FILE_STORAGE = process.env.FILE_STORAGE === 's3' ? 's3' : 'postgres';
 const CONNECTIONS = 8;
 const WRITERS = 4;
 const FLORENCE_USERS = 3;
@@ -148,12 +161,17 @@ async function main() {
   const processes: ApiProcess[] = [];
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
+    const s3 = FILE_STORAGE === 's3' ? await startS3rver() : null;
+    if (s3) cleanups.push(() => s3.stop());
+    // The AWS SDK of this process (the seeding, the checks afterwards) reads its key pair from the environment.
+    Object.assign(process.env, s3?.env);
+    const storageEnv = { FILE_STORAGE, ...s3?.env };
     const envFor = async (extra: Record<string, string>) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-bench-cluster-'));
       dataDirs.push(dataDir);
       return {
         ...apiEnv(dataDir, database.url),
-        FILE_STORAGE: 'postgres',
+        ...storageEnv,
         TRUST_PROXY: 'true',
         DATABASE_POOL_SIZE: '8',
         FLORENCE_MONTHLY_LIMIT: '100000',
@@ -169,7 +187,7 @@ async function main() {
     processes.push(api1!, api2!, api3!, worker!);
     const apis = [api1!, api2!, api3!];
     cleanups.push(() => Promise.all(processes.map((each) => each.stop())));
-    console.log(`at the start, ${loadAverage()}`);
+    console.log(`files: FILE_STORAGE=${FILE_STORAGE}; at the start, ${loadAverage()}`);
     // All four at once on the new database: the startup lock has them migrate and load the dataset one at a time.
     const startSeconds = await Promise.all(processes.map((each) => each.start()));
     console.log(
@@ -185,7 +203,8 @@ async function main() {
       notesPerCompany: 2,
       documentsPerCompany: 1,
     };
-    const benchUsers = await seedWorkload(seeded.db, postgresFileStorage(seeded.db), shape);
+    const storage = configuredFileStorage(loadConfig(storageEnv), seeded.db);
+    const benchUsers = await seedWorkload(seeded.db, storage, shape);
     const drivers = benchUsers.filter((user) => user.organizationId).slice(0, FLORENCE_USERS);
     const driverCompanies = drivers.map((user) => user.ownCompanyIds[0]!);
     await seeded.db.update(companies).set({ userInput: lakesideEyeAnswers }).where(inArray(companies.id, driverCompanies));
@@ -303,12 +322,7 @@ async function main() {
       await seeded.db.execute(sql`select id from company_documents where company_id = ${writerCompany}`),
     ).map((row) => row.id);
     const downloads = await downloadEverywhere(apis, writer.token, documentIds);
-    const storedState = rowsOf<{ without_file: number; without_row: number }>(
-      await seeded.db.execute(sql`select
-        (select count(*)::int from company_documents d left join stored_files f on f.key = d.storage_key where f.size is distinct from d.size_bytes) as without_file,
-        (select count(*)::int from stored_files f where not exists (select 1 from company_documents d where d.storage_key = f.key)
-          and not exists (select 1 from task_attachments a where a.storage_key = f.key)) as without_row`),
-    )[0]!;
+    const storedState = await storedFilesState(seeded.db, storage);
     await seeded.close();
 
     const steps = tally.rows();
@@ -353,7 +367,7 @@ async function main() {
           `${florence.outcomes.length} runs: ${[...new Set(florence.outcomes.map((each) => each.status))].map((status) => `${status} ${florence.outcomes.filter((each) => each.status === status).length}`).join(', ')}; refused ${florence.refusals.length}`,
         ],
         ['documents downloaded through every API process, same bytes', `${downloads.whole} of ${documentIds.length}`],
-        ['document rows without their file / stored files without a row', `${storedState.without_file} / ${storedState.without_row}`],
+        ['document rows without their file / stored files without a row', `${storedState.withoutFile} / ${storedState.withoutRow}`],
       ],
     );
     if (downloads.failures.length) console.log(`download failures:\n  ${downloads.failures.slice(0, 10).join('\n  ')}`);

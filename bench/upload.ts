@@ -2,20 +2,23 @@
 // and how much the process's RSS grows while the file streams (sampled every 20 ms); then the same for its
 // download.
 // Run from the repo root: npx tsx bench/upload.ts (UPLOAD_DATABASE=postgres: a fresh database on the local
-// PostgreSQL instead of PGlite in memory; FILE_STORAGE=postgres: the files in the database instead of on disk)
+// PostgreSQL instead of PGlite in memory; FILE_STORAGE=postgres: the files in the database instead of on disk;
+// FILE_STORAGE=s3: in a bucket of s3rver, started here in a process of its own, which writes to local disk)
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, loadConfig, openDatabase, createUser, companies, createSession } from '@dealscout/api/testing';
 import { freshPostgresDatabase } from './support/postgres.js';
+import { startS3rver } from './support/s3rver.js';
 
 const MB = 1024 * 1024;
 const FILE_MB = Number(process.env.UPLOAD_MB ?? 40);
 const RUNS = Number(process.env.UPLOAD_RUNS ?? 3);
 const ON_POSTGRES = process.env.UPLOAD_DATABASE === 'postgres';
-const FILE_STORAGE = process.env.FILE_STORAGE === 'postgres' ? 'postgres' : 'disk';
+const FILE_STORAGE = process.env.FILE_STORAGE === 'postgres' || process.env.FILE_STORAGE === 's3' ? process.env.FILE_STORAGE : 'disk';
 
 /** A multipart body streamed in 1 MB chunks of one reused buffer, so the client holds almost nothing. */
 function pdfUpload(name: string, sizeBytes: number) {
@@ -34,6 +37,12 @@ function pdfUpload(name: string, sizeBytes: number) {
   return { body: ReadableStreamFrom(body()), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** User and system CPU seconds a process has spent (Linux /proc; clock ticks of 1/100 s). */
+function cpuSeconds(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const ReadableStreamFrom = (iterator: AsyncGenerator<Buffer>) =>
   new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -47,12 +56,16 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-bench-upload-'));
   const server = ON_POSTGRES ? await freshPostgresDatabase('upload') : null;
   const database = await openDatabase(server ? { url: server.url } : { inMemory: true });
+  const s3 = FILE_STORAGE === 's3' ? await startS3rver() : null;
+  // The AWS SDK reads its key pair from the environment itself.
+  Object.assign(process.env, s3?.env);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     FILE_STORAGE,
+    ...s3?.env,
   });
   const app = await buildApp({ db: database.db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -81,18 +94,22 @@ async function main() {
     return size;
   };
 
-  /** Times `run` and samples the process's RSS every 20 ms while it runs. */
+  /** Times `run` and samples the process's RSS every 20 ms while it runs; the CPU seconds this process (and s3rver's) spent. */
   const timed = async <T>(label: string, run: () => Promise<T>) => {
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const cpuBefore = [cpuSeconds(process.pid), s3 ? cpuSeconds(s3.pid) : 0];
     const started = performance.now();
     const result = await run().finally(() => clearInterval(sampler));
     const seconds = (performance.now() - started) / 1000;
     const mb = (bytes: number) => (bytes / MB).toFixed(0);
     const growth = ((peak - before) / MB).toFixed(1);
+    const cpu =
+      `; CPU ${(cpuSeconds(process.pid) - cpuBefore[0]!).toFixed(2)} s here` +
+      (s3 ? `, ${(cpuSeconds(s3.pid) - cpuBefore[1]!).toFixed(2)} s in s3rver` : '');
     console.log(
-      `${label}: ${(FILE_MB / seconds).toFixed(1)} MB/s (${seconds.toFixed(2)} s); RSS ${mb(before)} -> peak ${mb(peak)} MB (+${growth} MB)`,
+      `${label}: ${(FILE_MB / seconds).toFixed(1)} MB/s (${seconds.toFixed(2)} s); RSS ${mb(before)} -> peak ${mb(peak)} MB (+${growth} MB)${cpu}`,
     );
     return result;
   };
@@ -107,7 +124,11 @@ async function main() {
   };
 
   await upload('warm-up.pdf', MB);
-  const where = FILE_STORAGE === 'postgres' ? 'files in the database' : `files under ${dataDir}`;
+  const where = {
+    postgres: 'files in the database',
+    s3: `files in s3rver (process ${s3?.pid}, objects under ${s3?.directory})`,
+    disk: `files under ${dataDir}`,
+  }[FILE_STORAGE];
   console.log(
     `One ${FILE_MB} MB PDF per upload; server and client in this process; ${server ? 'PostgreSQL' : 'PGlite in memory'}; ${where}`,
   );
@@ -134,6 +155,7 @@ async function main() {
   await app.close();
   await database.close();
   await server?.drop();
+  await s3?.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
 

@@ -26,8 +26,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** Where uploaded files go: 'disk' (DATA_DIR/files, one machine) or 'postgres' (the database, every process). */
-  FILE_STORAGE: z.enum(['disk', 'postgres']).default('disk'),
+  /** Where uploaded files go: 'disk' (DATA_DIR/files, one machine), 'postgres' (the database) or 's3' (a bucket); the last two reach every process. */
+  FILE_STORAGE: z.enum(['disk', 'postgres', 's3']).default('disk'),
+  /** With FILE_STORAGE=s3: the bucket (required then), an S3-compatible server's address (unset: AWS), its region, path-style addresses. */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -103,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(config.DATA_DIR);
   if (!config.SERVE_HTTP && !config.FLORENCE_WORKER) {
     throw new Error('Invalid configuration:\n  SERVE_HTTP: 0 (a worker process) needs FLORENCE_WORKER=1, or the process does nothing');
+  }
+  if (config.FILE_STORAGE === 's3' && !config.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required when FILE_STORAGE=s3');
   }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');

@@ -54,12 +54,18 @@ async function main() {
   const app = web ?? (await buildWorkerApp({ db: database.db, config, logger }));
   // PGlite's data directory belongs to this process alone, so at start no upload can be in flight.
   const sweepCutoff = () => new Date(Date.now() - (database.engine === 'pglite' ? 0 : UPLOAD_IN_FLIGHT_MS));
-  const swept = await start.run('orphan files swept', () => sweepOrphanFiles(database.db, app.deps.storage, sweepCutoff()));
+  // A file storage out of reach (an object store down) fails the sweep, not the start: the next hour's tries again.
+  const sweepFailed = (error: unknown) => {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.name : undefined;
+    app.log.error({ kind: error instanceof Error ? error.name : typeof error, cause }, 'the sweep of orphan files failed');
+    return 0;
+  };
+  const swept = await start.run('orphan files swept', () =>
+    sweepOrphanFiles(database.db, app.deps.storage, sweepCutoff()).catch(sweepFailed),
+  );
   if (swept) app.log.warn(`removed ${swept} stored file(s) no row points at (left by an earlier crash)`);
   const hourlySweep = setInterval(() => {
-    sweepOrphanFiles(database.db, app.deps.storage, new Date(Date.now() - UPLOAD_IN_FLIGHT_MS)).catch((error: unknown) =>
-      app.log.error({ kind: error instanceof Error ? error.name : typeof error }, 'the sweep of orphan files failed'),
-    );
+    sweepOrphanFiles(database.db, app.deps.storage, new Date(Date.now() - UPLOAD_IN_FLIGHT_MS)).catch(sweepFailed);
   }, UPLOAD_IN_FLIGHT_MS);
   hourlySweep.unref();
   await start.run('listening', () => app.listen({ port: config.PORT, host: config.HOST }));

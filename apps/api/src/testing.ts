@@ -13,7 +13,7 @@ export { createOrganization, createUser } from './seed/factories/accounts.js';
 export { insertCompany } from './seed/factories/companies.js';
 export { lakesideEyeAnswers } from './seed/demo-companies.js';
 export { localFileStorage, type FileStorage } from './platform/file-storage.js';
-export { postgresFileStorage } from './platform/postgres-file-storage.js';
+export { configuredFileStorage } from './platform/configured-file-storage.js';
 export type { BoardEvent } from './platform/events.js';
 export type { ActorContext } from './platform/request-context.js';
 export { createSession } from './modules/auth/sessions.service.js';

@@ -12,15 +12,19 @@ import { companyDocuments, storedFiles as storedFilesTable } from '../src/db/sch
 import { sweepOrphanFiles } from '../src/platform/orphan-files.js';
 import { bearer } from './support/auth-helpers.js';
 import { documentPart as file, multipartBody, sampleContent, type FormPart } from './support/multipart.js';
+import { useS3Server } from './support/s3-server.js';
 import { nextClientAddress } from './support/test-app.js';
 import { useWorkspace, type Who } from './support/workspace-fixture.js';
 
-// Every test runs on both file storages: on disk (the default) and in PostgreSQL (FILE_STORAGE=postgres).
-describe.each(['disk', 'postgres'] as const)('with %s file storage', (backend) => {
-  const w = useWorkspace('professional', { FILE_STORAGE: backend });
+// Every test runs on the three file storages: on disk (the default), in PostgreSQL (FILE_STORAGE=postgres)
+// and in a bucket of s3rver, an S3 server started here (FILE_STORAGE=s3).
+describe.each(['disk', 'postgres', 's3'] as const)('with %s file storage', (backend) => {
+  const env: Record<string, string> = { FILE_STORAGE: backend };
+  const s3 = backend === 's3' ? useS3Server(env) : undefined;
+  const w = useWorkspace('professional', env);
   // Files in the database write about 1 MB a second on embedded PGlite (one process, where disk storage
   // serves): the tens of megabytes run where FILE_STORAGE=postgres is meant for, a PostgreSQL server (CI).
-  const bigFiles = backend === 'disk' || !!process.env.TEST_DATABASE_URL;
+  const bigFiles = backend !== 'postgres' || !!process.env.TEST_DATABASE_URL;
   const itWithBigFiles = bigFiles ? it : it.skip;
   /** 50 MB through the multipart parser and into storage takes 12 s (disk) on this machine at load 20. */
   const BIG_FILE_MS = 120_000;
@@ -36,14 +40,18 @@ describe.each(['disk', 'postgres'] as const)('with %s file storage', (backend) =
     return w.t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(w.token[who]) } });
   };
 
-  /** The keys of the stored files, read around the storage under test: the files under DATA_DIR/files, or the rows of stored_files. */
+  /** The keys of the stored files, read around the storage under test: the files under DATA_DIR/files, the rows of stored_files, or s3rver's object files. */
   async function storedFiles(): Promise<string[]> {
     if (backend === 'postgres') return (await w.t.db.select({ key: storedFilesTable.key }).from(storedFilesTable)).map((row) => row.key);
-    const entries = await readdir(path.join(w.t.dataDir, 'files'), { withFileTypes: true, recursive: true }).catch(() => []);
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    const [root, suffix] = s3 ? [s3.server.directory, '._S3rver_object'] : [path.join(w.t.dataDir, 'files'), ''];
+    const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+      .map((entry) => entry.name.slice(0, entry.name.length - suffix.length));
   }
   /** Makes a stored file look last written at `when`, as one another process is still writing would. */
   async function writtenAt(key: string, when: Date) {
+    if (s3) return s3.server.touch(key, when);
     if (backend === 'disk') return utimes(path.join(w.t.dataDir, 'files', key.slice(0, 2), key), when, when);
     await w.t.db.update(storedFilesTable).set({ writtenAt: when }).where(eq(storedFilesTable.key, key));
   }

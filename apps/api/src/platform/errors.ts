@@ -62,7 +62,12 @@ export function validationBody(issues: ZodFastifySchemaValidationError[], contex
 /** The one place where thrown errors become responses. Bugs are logged and answered generically. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send(error.reply());
+    if (error instanceof AppError) {
+      // A 5xx of ours is a service of ours failing (file storage, a payment provider): the log keeps why.
+      if (error.statusCode >= 500)
+        request.log.error(failureSummary(asError(error.cause) ?? error, request.method, request.routeOptions.url), error.message);
+      return reply.status(error.statusCode).send(error.reply());
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(errorReply(validationBody(error.validation, error.validationContext), 'invalid_input'));
     }
@@ -89,6 +94,8 @@ export function failureSummary(error: Error, method: string, route: string | und
     .slice(0, 8);
   return { kind: error.name, cause: cause?.name, code, method, route, stack: frames.join('\n') };
 }
+
+const asError = (cause: unknown) => (cause instanceof Error ? cause : undefined);
 
 /**
  * Fastify's own refusals before a route is found (an address that does not decode, a path parameter

@@ -3,10 +3,19 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { documentMessages } from '@dealscout/domain';
 import { randomToken } from './crypto.js';
+import { AppError } from './errors.js';
 
 /** Thrown while streaming when a file goes past its size limit; the partial file is removed. */
 export class FileTooLargeError extends Error {}
+
+/** A storage that did not answer, or refused (an object store down, a wrong bucket, no permission): a 503 that logs `cause`. */
+export function storageUnavailable(cause: unknown): AppError {
+  const error = new AppError(503, { error: documentMessages.storageUnavailable }, 'storage_unavailable');
+  error.cause = cause;
+  return error;
+}
 
 export interface FileStorage {
   /** Streams `source` to a new random key, stopping past `maxBytes`. Returns the key and the size. */
@@ -18,7 +27,8 @@ export interface FileStorage {
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{20,}$/;
+/** A stored file's key: random, so it never names a path of its own. */
+export const KEY_PATTERN = /^[A-Za-z0-9_-]{20,}$/;
 
 /** Files on local disk under `root` (DATA_DIR/files), two levels of folders by key prefix. */
 export function localFileStorage(root: string): FileStorage {

@@ -18,6 +18,7 @@ export const documentMessages = {
   failed: 'Something went wrong',
   notFound: 'Document not found',
   malformed: 'The upload could not be read (a malformed multipart body). Please try again.',
+  storageUnavailable: 'File storage is unavailable right now. Please try again in a few minutes.',
 } as const;
 
 /** The extension of a file name, lower-cased, or '' when it has none. */

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   provider_unavailable: 502,
+  /** The file storage (an object store) did not answer or refused: nothing was stored or sent. */
+  storage_unavailable: 503,
   // Refusals a client acts on (entitlements.ts says who is refused).
   superuser_only: 403,
   enterprise_only: 403,

@@ -1,5 +1,6 @@
 import { extensionOf, type DocumentExtension } from '@dealscout/domain';
 import type { FastifyReply } from 'fastify';
+import { AppError } from '../errors.js';
 import type { FileStorage } from '../file-storage.js';
 
 const CONTENT_TYPES: Record<DocumentExtension, string> = {
@@ -20,9 +21,12 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The stored bytes of an uploaded file and its name, or null when storage no longer has them. */
+/** The stored bytes of an uploaded file and its name, or null when storage no longer has them (a storage that is down throws its 503). */
 export async function storedFile(storage: FileStorage, name: string, key: string) {
-  const size = await storage.size(key).catch(() => null);
+  const size = await storage.size(key).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    return null;
+  });
   if (size === null) return null;
   return { name, extension: extensionOf(name) as DocumentExtension, size, stream: storage.read(key) };
 }
