@@ -2,7 +2,8 @@
 // deal of a split, the target's answers ranked over the shipped dataset as a run ranks them (the best
 // LIST_ROWS, the head's factors and evidence, the first REASONED_ROWS' reasons), and one SHA-256 of every
 // list's ids, scores, factors, evidence and reasons. Run from the repo root:
-// npx tsx bench/florence-fingerprint.ts FILE.jsonl
+// npx tsx bench/florence-fingerprint.ts FILE.jsonl [--snapshot]  (--snapshot: the index written to a snapshot
+// and read back, as a process that finds one uses it)
 import { createHash } from 'node:crypto';
 import {
   companyProfileOf,
@@ -14,17 +15,22 @@ import {
   DETAILED_ROWS,
   LIST_ROWS,
   REASONED_ROWS,
+  packSnapshot,
+  unpackSnapshot,
 } from '@dealscout/api/testing';
 import { dealAnswers, readDeals } from './support/florence-deals.js';
 
-const file = process.argv[2];
+const args = process.argv.slice(2);
+const file = args.find((arg) => !arg.startsWith('--'));
 if (!file) {
-  console.error('Usage: npx tsx bench/florence-fingerprint.ts FILE.jsonl');
+  console.error('Usage: npx tsx bench/florence-fingerprint.ts FILE.jsonl [--snapshot]');
   process.exit(2);
 }
 
 const deals = readDeals(file);
-const index = indexCandidates(readShippedInvestors(), { vectors: await shippedWordVectors() });
+const vectors = await shippedWordVectors();
+const built = indexCandidates(readShippedInvestors(), { vectors });
+const index = args.includes('--snapshot') ? unpackSnapshot(packSnapshot(built, 'fingerprint'), 'fingerprint', vectors) : built;
 const whole = createHash('sha256');
 for (const deal of deals) {
   const profile = companyProfileOf(dealAnswers(deal));

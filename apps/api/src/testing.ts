@@ -32,3 +32,6 @@ export { shippedWordVectors } from './modules/florence/word-vectors-file.js';
 export { createFlorenceWorker } from './modules/florence/worker.js';
 export type { RunTimings } from './modules/florence/run-timings.js';
 export { openEventStream } from '../test/support/event-stream-reader.js';
+export { packSnapshot, unpackSnapshot } from './modules/florence/snapshot/snapshot-file.js';
+export { candidateIndex, forgetCandidateIndex, readFromSnapshot } from './modules/florence/candidate-cache.js';
+export { buildIndexSnapshot } from './modules/florence/snapshot/snapshot-builder.js';
