@@ -7,6 +7,7 @@ import { SnapshotCandidate, type SnapshotTerms } from './snapshot-candidate.js';
 import { FIELDS, FORMAT, MAGIC, sectionOffsets, type SnapshotHeader } from './snapshot-format.js';
 import { SnapshotRejected } from './snapshot-rejected.js';
 import { checkSampleOfSnapshot } from './snapshot-sample.js';
+import { INVESTOR_FIELDS, investorAt, type InvestorColumns } from './snapshot-investors.js';
 
 function reject(reason: string): never {
   throw new SnapshotRejected(reason);
@@ -28,7 +29,7 @@ function headerOf(bytes: Buffer): { header: SnapshotHeader; start: number } {
   if (typeof header !== 'object' || header === null) reject('malformed header');
   const counts = [header.candidates, header.entries, header.dims, header.lifts, header.vocabularyBytes, header.industriesBytes];
   const fields = header.investorFields;
-  if (!Array.isArray(fields) || !fields.every((field) => typeof field === 'string' && field !== '__proto__')) reject('malformed header');
+  if (!Array.isArray(fields) || fields.join() !== INVESTOR_FIELDS.join()) reject('investors of other fields');
   if (!counts.every(isCount) || !Array.isArray(header.investorBlockBytes) || !header.investorBlockBytes.every(isCount))
     reject('malformed header');
   return { header, start };
@@ -84,7 +85,8 @@ export function decodeSnapshot(raw: Buffer, key: string, vectors: WordVectors | 
   );
   const index = withStatistics(candidates, documentFrequency, vectors);
   checkSampleOfSnapshot(index);
-  keepTextPostings(index, postingsOf(terms, documentFrequency, n));
+  const postings = postingsOf(terms.vocabulary, documentFrequency, copyOf('postingRows', Int32Array), copyOf('postingFrequencies', Float32Array), n);
+  keepTextPostings(index, postings);
   keepIndustryModel(index, industryModelOf(header, terms.vocabulary, json, copyOf));
   return index;
 }
@@ -109,18 +111,12 @@ function documentFrequencies({ vocabulary, offsets, termIds, fields }: SnapshotT
 }
 
 function investorsOf(header: SnapshotHeader, json: (name: string) => unknown): Investor[] {
-  const fields = header.investorFields;
   const investors: Investor[] = [];
   header.investorBlockBytes.forEach((_bytes, block) => {
-    const columns = json(`investors${block}`) as Record<string, unknown[]> | null;
+    const columns = json(`investors${block}`) as InvestorColumns | null;
     const rows = Array.isArray(columns?.id) ? columns.id.length : -1;
-    if (!fields.every((field) => Array.isArray(columns?.[field]) && columns[field].length === rows)) reject('malformed investors');
-    const values = fields.map((field) => columns![field]!);
-    for (let row = 0; row < rows; row++) {
-      const investor: Record<string, unknown> = {};
-      fields.forEach((field, at) => (investor[field] = values[at]![row]));
-      investors.push(investor as unknown as Investor);
-    }
+    if (!INVESTOR_FIELDS.every((field) => Array.isArray(columns?.[field]) && columns[field].length === rows)) reject('malformed investors');
+    for (let row = 0; row < rows; row++) investors.push(investorAt(columns!, row));
   });
   if (investors.length !== header.candidates) reject('investors missing');
   for (const investor of investors)
@@ -129,24 +125,16 @@ function investorsOf(header: SnapshotHeader, json: (name: string) => unknown): I
   return investors;
 }
 
-/** The postings buildPostings makes, from the candidates' terms: per term, its rows ascending; terms in first-use order. */
-function postingsOf({ vocabulary, offsets, termIds, frequencies }: SnapshotTerms, documentFrequency: Map<string, number>, n: number) {
-  const starts = new Uint32Array(vocabulary.length + 1);
-  vocabulary.forEach((term, id) => (starts[id + 1] = starts[id]! + documentFrequency.get(term)!));
-  const rows = new Int32Array(termIds.length);
-  const weights = new Float32Array(termIds.length);
-  const next = starts.slice(0, vocabulary.length);
-  for (let row = 0; row < n; row++) {
-    for (let at = offsets[row]!, end = offsets[row + 1]!; at < end; at++) {
-      const to = next[termIds[at]!]!++;
-      rows[to] = row;
-      weights[to] = frequencies[at]!;
-    }
-  }
+/** The postings as buildPostings makes them (per term its rows ascending, terms in first-use order), each term's a view of the stored ones. */
+function postingsOf(vocabulary: string[], documentFrequency: Map<string, number>, rows: Int32Array, frequencies: Float32Array, n: number) {
+  for (const row of rows) if (row < 0 || row >= n) reject('malformed postings');
   const postings = new Map<string, Postings>();
-  vocabulary.forEach((term, id) =>
-    postings.set(term, { rows: rows.subarray(starts[id]!, starts[id + 1]!), frequencies: weights.subarray(starts[id]!, starts[id + 1]!) }),
-  );
+  let at = 0;
+  for (const term of vocabulary) {
+    const end = at + documentFrequency.get(term)!;
+    postings.set(term, { rows: rows.subarray(at, end), frequencies: frequencies.subarray(at, end) });
+    at = end;
+  }
   return postings;
 }
 

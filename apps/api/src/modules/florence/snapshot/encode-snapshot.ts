@@ -1,6 +1,7 @@
-import type { Investor } from '@dealscout/domain';
-import type { CandidateIndex, IndexedCandidate } from '../engine/candidate-index.js';
+import type { CandidateIndex } from '../engine/candidate-index.js';
 import { industryModelOf } from '../engine/industry-model.js';
+import { textPostingsOf } from '../engine/postings.js';
+import { INVESTOR_FIELDS, investorColumns } from './snapshot-investors.js';
 import { FIELDS, FORMAT, INVESTORS_PER_BLOCK, MAGIC, sectionOffsets, type SnapshotHeader } from './snapshot-format.js';
 
 /**
@@ -29,10 +30,9 @@ export function encodeSnapshot(index: CandidateIndex, key: string): Buffer {
   const text = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');
   const vocabularyText = text(vocabulary);
   const industriesText = text(industries);
-  const investorFields = Object.keys(candidates[0]?.investor ?? {});
   const investorBlocks: Buffer[] = [];
   for (let start = 0; start < candidates.length; start += INVESTORS_PER_BLOCK)
-    investorBlocks.push(text(columnsOf(candidates.slice(start, start + INVESTORS_PER_BLOCK), investorFields)));
+    investorBlocks.push(text(investorColumns(candidates.slice(start, start + INVESTORS_PER_BLOCK).map((candidate) => candidate.investor))));
 
   const header: SnapshotHeader = {
     format: FORMAT,
@@ -43,7 +43,7 @@ export function encodeSnapshot(index: CandidateIndex, key: string): Buffer {
     lifts: lifts.length,
     vocabularyBytes: vocabularyText.length,
     industriesBytes: industriesText.length,
-    investorFields,
+    investorFields: INVESTOR_FIELDS,
     investorBlockBytes: investorBlocks.map((block) => block.length),
   };
   const headerText = text(header);
@@ -85,6 +85,16 @@ export function encodeSnapshot(index: CandidateIndex, key: string): Buffer {
     }
   });
   offsetsOf[candidates.length] = at;
+  const { postings } = textPostingsOf(index);
+  const postingRows = view('postingRows', Int32Array);
+  const postingFrequencies = view('postingFrequencies', Float32Array);
+  let posted = 0;
+  for (const term of vocabulary) {
+    const list = postings.get(term)!;
+    postingRows.set(list.rows, posted);
+    postingFrequencies.set(list.frequencies, posted);
+    posted += list.rows.length;
+  }
   put('industries', industriesText);
   const liftTerms = view('liftTerms', Uint32Array);
   const liftIndustries = view('liftIndustries', Uint32Array);
@@ -98,13 +108,3 @@ export function encodeSnapshot(index: CandidateIndex, key: string): Buffer {
   return bytes;
 }
 
-/** Investors as one array per field (their names written once, not once a row), every investor holding exactly `fields` in that order. */
-function columnsOf(candidates: readonly IndexedCandidate[], fields: string[]): Record<string, unknown[]> {
-  const columns = Object.fromEntries(fields.map((field) => [field, [] as unknown[]]));
-  for (const { investor } of candidates) {
-    const own = Object.keys(investor);
-    if (own.length !== fields.length || own.some((field, at) => field !== fields[at])) throw new Error('investors of differing fields');
-    for (const field of fields) columns[field]!.push(investor[field as keyof Investor]);
-  }
-  return columns;
-}
