@@ -36,6 +36,12 @@ export async function datasetKey(db: Database): Promise<string> {
   return `v${FORMAT}:${state?.rows ?? 0}:${state?.changed ?? ''}`;
 }
 
+/** The number of investors, as the triggers keep it. */
+export async function investorCount(db: Database): Promise<number> {
+  const [row] = await db.select({ total: investorTotal.total }).from(investorTotal);
+  return row?.total ?? 0;
+}
+
 /** The engine's index of every investor, from their text (what a snapshot spares). */
 export async function indexFromRows(db: Database): Promise<CandidateIndex> {
   const [rows, vectors] = await Promise.all([db.select(displayColumns).from(investors), shippedWordVectors()]);
