@@ -52,10 +52,13 @@ async function firstList() {
 
 const snapshotRows = () => w.t.db.select().from(florenceIndexSnapshots);
 
-/** Points the current version's snapshot row at a file of these bytes instead. */
-async function storeInstead(bytes: Buffer) {
+/** Points the current version's snapshot row at a file of these bytes instead, recorded as `size` bytes. */
+async function storeInstead(bytes: Buffer, size = bytes.length) {
   const { key } = await w.t.app.deps.storage.write(Readable.from([bytes]), bytes.length);
-  await w.t.db.update(florenceIndexSnapshots).set({ storageKey: key }).where(eq(florenceIndexSnapshots.datasetKey, await datasetKey(w.t.db)));
+  await w.t.db
+    .update(florenceIndexSnapshots)
+    .set({ storageKey: key, size })
+    .where(eq(florenceIndexSnapshots.datasetKey, await datasetKey(w.t.db)));
 }
 
 let built: Awaited<ReturnType<typeof generatedList>>;
@@ -131,5 +134,10 @@ describe('florence: the index snapshot', () => {
       expect(fromSnapshot, what).toBe(false);
       expect(list, what).toEqual(built);
     }
+    // A file shorter than the size its row records is not read at all.
+    await storeInstead(good.subarray(0, good.length - 1), good.length);
+    expect((await firstList()).fromSnapshot).toBe(false);
+    await storeInstead(good);
+    expect((await firstList()).fromSnapshot).toBe(true);
   });
 });

@@ -11,18 +11,24 @@ const BUILD_LEASE = '10 minutes';
 /** The stored bytes of the snapshot of `datasetKey`, or null when there is none (or its file cannot be read). */
 export async function readStoredSnapshot(db: Database, storage: FileStorage, datasetKey: string): Promise<Buffer | null> {
   const [row] = await db
-    .select({ storageKey: florenceIndexSnapshots.storageKey })
+    .select({ storageKey: florenceIndexSnapshots.storageKey, size: florenceIndexSnapshots.size })
     .from(florenceIndexSnapshots)
     .where(and(eq(florenceIndexSnapshots.datasetKey, datasetKey), isNotNull(florenceIndexSnapshots.storageKey)));
-  if (!row?.storageKey) return null;
+  if (!row?.storageKey || row.size === null) return null;
+  // Read into one buffer of the recorded size: a file of any other length is not the snapshot written.
+  const bytes = Buffer.allocUnsafe(row.size);
+  let at = 0;
   try {
-    const parts: Buffer[] = [];
-    for await (const part of storage.read(row.storageKey)) parts.push(part as Buffer);
-    return Buffer.concat(parts);
+    for await (const part of storage.read(row.storageKey) as AsyncIterable<Buffer>) {
+      if (at + part.length > bytes.length) return null;
+      part.copy(bytes, at);
+      at += part.length;
+    }
   } catch {
     // Removed meanwhile by a newer build, or lost: the index is built from the rows.
     return null;
   }
+  return at === bytes.length ? bytes : null;
 }
 
 /**
