@@ -11,6 +11,10 @@ import {
   createSession,
   createFlorenceWorker,
   loadShippedInvestors,
+  buildIndexSnapshot,
+  candidateIndex,
+  forgetCandidateIndex,
+  readFromSnapshot,
   type RunTimings,
 } from '@dealscout/api/testing';
 import { expandSynthetic } from '../search-synthetic.js';
@@ -62,7 +66,21 @@ export async function florenceApi({ candidates, engine = 'pglite' }: { candidate
       if (run?.status !== 'completed') throw new Error(`generation ended ${run?.status}: ${run?.error}`);
       return performance.now() - started;
     },
+    /**
+     * What the background builder does after the data changed: the index's snapshot stored (timed). The
+     * process's index is forgotten after it, so the next list is a fresh process's first.
+     */
+    async snapshot(): Promise<number> {
+      const started = performance.now();
+      await buildIndexSnapshot(handle.db, app.deps.storage);
+      const took = performance.now() - started;
+      forgetCandidateIndex();
+      return took;
+    },
+    /** Whether the index this process holds was read from a snapshot. */
+    indexFromSnapshot: async () => readFromSnapshot(await candidateIndex(handle.db)),
     async close() {
+      forgetCandidateIndex();
       await app.close();
       await handle.close();
       await server?.drop();

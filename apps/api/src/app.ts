@@ -41,6 +41,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { billingProviderFor } from './modules/billing/billing-provider-for.js';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
+import { useIndexSnapshots } from './modules/florence/candidate-cache.js';
 
 /** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
 const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
@@ -96,6 +97,7 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
     events: await eventBusFor(db, app.log),
     billing: billingProviderFor(config, secret),
   };
+  useIndexSnapshots(deps.storage);
   app.addHook('onClose', () => deps.events.close());
   registerEventStreams(app);
 

@@ -6,6 +6,7 @@ import { underStartupLock } from './db/startup-lock.js';
 import { demoAccountsStillValid, rememberDemoAccounts } from './seed/demo-credentials.js';
 import { seedDemoData } from './seed/seed-demo.js';
 import { reasonRewriterFrom } from './modules/florence/reason-rewriter.js';
+import { startIndexSnapshots } from './modules/florence/snapshot/snapshot-builder.js';
 import { startFlorenceWorker } from './modules/florence/worker.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
 import { startAlertsWorker } from './modules/saved-searches/alerts/alerts-worker.js';
@@ -73,6 +74,8 @@ async function main() {
   const florenceWorker = config.FLORENCE_WORKER
     ? startFlorenceWorker({ db: app.deps.db, log: app.log, events: app.deps.events, rewriter: reasonRewriterFrom(config, app.log) })
     : null;
+  // The processes that generate lists keep the index's snapshot, which every process's first list reads.
+  const indexSnapshots = config.FLORENCE_WORKER ? startIndexSnapshots({ db: app.deps.db, storage: app.deps.storage, log: app.log }) : null;
   const alertsWorker = config.ALERTS_WORKER
     ? startAlertsWorker({ db: app.deps.db, log: app.log, mailer: web?.deps.mailer ?? createMailer(config, app.log), appUrl: config.appUrl })
     : null;
@@ -99,6 +102,7 @@ async function main() {
     clearInterval(hourlySweep);
     await app.close();
     await florenceWorker?.stop();
+    await indexSnapshots?.stop();
     await alertsWorker?.stop();
     await database.close();
     process.exit(0);

@@ -4,6 +4,7 @@ import type { BuildAppOptions } from './app.js';
 import { configuredFileStorage } from './platform/configured-file-storage.js';
 import { eventBusFor } from './platform/events.js';
 import { healthRoutes } from './platform/health.js';
+import { useIndexSnapshots } from './modules/florence/candidate-cache.js';
 
 /**
  * The server of a worker process (SERVE_HTTP=0): GET /api/health alone, for the orchestrator's
@@ -15,6 +16,7 @@ export async function buildWorkerApp({ db, config, logger }: Omit<BuildAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const deps = { db, events: await eventBusFor(db, app.log), storage: configuredFileStorage(config, db) };
+  useIndexSnapshots(deps.storage);
   app.addHook('onClose', () => deps.events.close());
   await app.register(healthRoutes, { prefix: '/api', db });
   return Object.assign(app, { deps });

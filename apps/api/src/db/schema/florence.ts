@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { UserInput } from '@dealscout/domain';
 import { users } from './accounts.js';
 import { companies } from './companies.js';
@@ -99,3 +99,17 @@ export const florenceMarks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.investorId] })],
 );
+
+/**
+ * Florence's candidate index kept per dataset version (modules/florence/snapshot/), so a process's first
+ * list reads it instead of indexing every investor's text: the bytes are in file storage under
+ * `storage_key` (none while `building_since` marks a build under way in some process). Only the current
+ * version's row is kept; a build replaces the others and removes their files.
+ */
+export const florenceIndexSnapshots = pgTable('florence_index_snapshots', {
+  datasetKey: text('dataset_key').primaryKey(),
+  storageKey: text('storage_key'),
+  size: bigint('size', { mode: 'number' }),
+  buildingSince: timestamp('building_since', { withTimezone: true }),
+  writtenAt: timestamp('written_at', { withTimezone: true }),
+});

@@ -1,31 +1,94 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors, investorTotal } from '../../db/schema/index.js';
+import type { FileStorage } from '../../platform/file-storage.js';
 import { presentInvestor } from '../investors/investor-row.js';
 import { indexCandidates, type CandidateIndex } from './engine/index.js';
+import { FORMAT } from './snapshot/snapshot-format.js';
+import { unpackSnapshot } from './snapshot/snapshot-file.js';
+import { readStoredSnapshot } from './snapshot/snapshot-store.js';
 import { shippedWordVectors } from './word-vectors-file.js';
 
 const { searchVector: _vector, searchHead: _head, ...displayColumns } = getTableColumns(investors);
 
-let cached: { signature: string; index: CandidateIndex } | null = null;
+let cached: { datasetKey: string; index: Promise<CandidateIndex> } | null = null;
+let snapshots: FileStorage | null = null;
+const fromSnapshots = new WeakSet<CandidateIndex>();
+
+/** Where this process finds the index snapshots (the app's file storage); none: every index is built from the rows. */
+export function useIndexSnapshots(storage: FileStorage | null): void {
+  snapshots = storage;
+}
 
 /**
- * The engine's index of the investors in the database, built once and rebuilt only when the table
- * changed (an operator's import): its text statistics are computed per dataset, never per request.
- * Whether it changed is read on every request (search by description, similar companies), so from
- * what needs no scan: the count the triggers keep and the newest change through its index (a count
- * and a max over the rows took 100-300 ms at 100k rows on PGlite).
+ * The version of the investors table and of the index's format, which names a snapshot. Read on every
+ * request (search by description, similar companies), so from what needs no scan: the count the
+ * triggers keep and the newest change through its index (a count and a max over the rows took 100-300
+ * ms at 100k rows on PGlite). Every writer of investors sets updated_at.
  */
-export async function candidateIndex(db: Database): Promise<CandidateIndex> {
+export async function datasetKey(db: Database): Promise<string> {
   const [state] = await db
     .select({
       rows: sql<number>`coalesce((SELECT ${investorTotal.total} FROM ${investorTotal}), 0)`.mapWith(Number),
       changed: sql<string | null>`(SELECT max(${investors.updatedAt})::text FROM ${investors})`,
     })
     .from(sql`(SELECT 1) AS one`);
-  const signature = `${state?.rows ?? 0}:${state?.changed ?? ''}`;
-  if (cached?.signature === signature) return cached.index;
+  return `v${FORMAT}:${state?.rows ?? 0}:${state?.changed ?? ''}`;
+}
+
+/** The number of investors, as the triggers keep it. */
+export async function investorCount(db: Database): Promise<number> {
+  const [row] = await db.select({ total: investorTotal.total }).from(investorTotal);
+  return row?.total ?? 0;
+}
+
+/** The engine's index of every investor, from their text (what a snapshot spares). */
+export async function indexFromRows(db: Database): Promise<CandidateIndex> {
   const [rows, vectors] = await Promise.all([db.select(displayColumns).from(investors), shippedWordVectors()]);
-  cached = { signature, index: indexCandidates(rows.map(presentInvestor), { vectors }) };
-  return cached.index;
+  return indexCandidates(rows.map(presentInvestor), { vectors });
+}
+
+/** The index this process holds for `key`, if it holds it already. */
+export function heldIndex(key: string): Promise<CandidateIndex> | null {
+  return cached?.datasetKey === key ? cached.index : null;
+}
+
+async function snapshotOrRows(db: Database, key: string): Promise<CandidateIndex> {
+  const stored = snapshots ? await readStoredSnapshot(db, snapshots, key) : null;
+  if (stored) {
+    try {
+      const index = unpackSnapshot(stored, key, await shippedWordVectors());
+      fromSnapshots.add(index);
+      return index;
+    } catch {
+      // Damaged, foreign or of other code (SnapshotRejected): built from the rows as if there were none.
+    }
+  }
+  return indexFromRows(db);
+}
+
+/**
+ * The engine's index of the investors in the database, read once per dataset version and per process:
+ * its text statistics are computed per dataset, never per request. From the version's snapshot when
+ * there is one (kept by the snapshot builder after the data changes), else built from the rows.
+ * Concurrent first requests share one read.
+ */
+export async function candidateIndex(db: Database): Promise<CandidateIndex> {
+  const key = await datasetKey(db);
+  const held = heldIndex(key);
+  if (held) return held;
+  const index = snapshotOrRows(db, key);
+  cached = { datasetKey: key, index };
+  index.catch(() => {
+    if (cached?.index === index) cached = null;
+  });
+  return index;
+}
+
+/** Whether an index was read from a snapshot (the tests and the bench say which way a first list went). */
+export const readFromSnapshot = (index: CandidateIndex) => fromSnapshots.has(index);
+
+/** Forgets the index this process holds (the benches' fresh process). */
+export function forgetCandidateIndex(): void {
+  cached = null;
 }

@@ -61,32 +61,48 @@ export function indexCandidates(
 ): CandidateIndex {
   const documentFrequency = new Map<string, number>();
   const candidates = investors.map((investor): IndexedCandidate => {
-    const weights = new Map<string, number>();
-    const fields = new Map<string, Field>();
-    let length = 0;
-    const texts = fieldTexts(investor);
-    for (const field of Object.keys(fieldWeights) as Field[]) {
-      for (const term of terms(texts[field])) {
-        weights.set(term, (weights.get(term) ?? 0) + fieldWeights[field]);
-        // The first field a term appears in, by weight order, is the one the evidence names.
-        if (!fields.has(term)) fields.set(term, field);
-        length += fieldWeights[field];
-      }
-    }
+    const { weights, fields, length } = profileTerms(investor, fieldWeights);
     for (const term of weights.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     return { investor, weights, fields, length, meaning: null };
   });
+  const index = withStatistics(candidates, documentFrequency, vectors);
+  if (vectors) for (const candidate of candidates) candidate.meaning = meaningOfProfile(candidate, vectors, index.idf);
+  return index;
+}
+
+/** The index of candidates already read, with its statistics: `documentFrequency` in the terms' first-use order. */
+export function withStatistics(
+  candidates: IndexedCandidate[],
+  documentFrequency: Map<string, number>,
+  vectors: WordVectors | null,
+): CandidateIndex {
   const n = candidates.length;
   const idf = new Map<string, number>();
   for (const [term, df] of documentFrequency) idf.set(term, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
   const averageLength = candidates.reduce((sum, candidate) => sum + candidate.length, 0) / Math.max(1, n);
   const unseenIdf = Math.log(1 + (n + 0.5) / 0.5);
-  if (vectors) for (const candidate of candidates) candidate.meaning = meaningOfProfile(candidate, vectors, idf);
   return { candidates, idf, averageLength, vectors, unseenIdf };
 }
 
+/** The weighted terms of one candidate's profile, where each came from, and its length, as the index reads them. */
+export function profileTerms(investor: Investor, fieldWeights: Record<Field, number> = FIELD_WEIGHTS) {
+  const weights = new Map<string, number>();
+  const fields = new Map<string, Field>();
+  let length = 0;
+  const texts = fieldTexts(investor);
+  for (const field of Object.keys(fieldWeights) as Field[]) {
+    for (const term of terms(texts[field])) {
+      weights.set(term, (weights.get(term) ?? 0) + fieldWeights[field]);
+      // The first field a term appears in, by weight order, is the one the evidence names.
+      if (!fields.has(term)) fields.set(term, field);
+      length += fieldWeights[field];
+    }
+  }
+  return { weights, fields, length };
+}
+
 /** A candidate's profile read as one meaning: each of its terms by its weighted frequency and its IDF. */
-function meaningOfProfile(candidate: IndexedCandidate, vectors: WordVectors, idf: Map<string, number>) {
+export function meaningOfProfile(candidate: Pick<IndexedCandidate, 'weights'>, vectors: WordVectors, idf: Map<string, number>) {
   const rows = stemRows(vectors);
   const weighted: [number, number][] = [];
   for (const [term, frequency] of candidate.weights) {

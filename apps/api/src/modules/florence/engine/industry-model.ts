@@ -16,7 +16,20 @@ export interface IndustryModel {
   lift: Map<string, Map<string, number>>;
 }
 
-export function buildIndustryModel(index: CandidateIndex): IndustryModel {
+const industryModels = new WeakMap<CandidateIndex, IndustryModel>();
+
+/** The industry model of an index, built on first use (or kept from a snapshot) and kept with it. */
+export function industryModelOf(index: CandidateIndex): IndustryModel {
+  let model = industryModels.get(index);
+  if (!model) industryModels.set(index, (model = buildIndustryModel(index)));
+  return model;
+}
+
+export function keepIndustryModel(index: CandidateIndex, model: IndustryModel): void {
+  industryModels.set(index, model);
+}
+
+function buildIndustryModel(index: CandidateIndex): IndustryModel {
   const industryTerms = new Map<string, Map<string, number>>();
   const industryLength = new Map<string, number>();
   const corpus = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { BM25, type CandidateIndex } from './candidate-index.js';
 
 /** A term's postings: the rows (positions in the index's candidates) that hold it, and its weighted frequency in each. */
-interface Postings {
+export interface Postings {
   rows: Int32Array;
   frequencies: Float32Array;
 }
@@ -24,6 +24,16 @@ export function textPostingsOf(index: CandidateIndex): TextPostings {
   return postings;
 }
 
+/** Keeps postings made elsewhere (a snapshot's) with `index`, as buildPostings would have made them: rows ascending, terms in first-use order. */
+export function keepTextPostings(index: CandidateIndex, postings: Map<string, Postings>): void {
+  built.set(index, { postings, norms: normsOf(index) });
+}
+
+function normsOf(index: CandidateIndex): Float64Array {
+  const { k1, b } = BM25;
+  return Float64Array.from(index.candidates, (candidate) => k1 * (1 - b + (b * candidate.length) / index.averageLength));
+}
+
 function buildPostings(index: CandidateIndex): TextPostings {
   const { candidates } = index;
   const lists = new Map<string, { rows: number[]; frequencies: number[] }>();
@@ -39,9 +49,7 @@ function buildPostings(index: CandidateIndex): TextPostings {
   // Weighted frequencies are sums of the field weights (halves): a Float32Array holds them exactly.
   for (const [term, list] of lists)
     postings.set(term, { rows: Int32Array.from(list.rows), frequencies: Float32Array.from(list.frequencies) });
-  const { k1, b } = BM25;
-  const norms = Float64Array.from(candidates, (candidate) => k1 * (1 - b + (b * candidate.length) / index.averageLength));
-  return { postings, norms };
+  return { postings, norms: normsOf(index) };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   sizeFactor,
   supplyChainFactor,
 } from './factors.js';
-import { buildIndustryModel, industryRelevance, type IndustryModel } from './industry-model.js';
+import { industryModelOf, industryRelevance } from './industry-model.js';
 import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js';
 import { bm25 } from './postings.js';
 import { queryOf, strongestWords, type CompanyQuery } from './query.js';
@@ -35,15 +35,6 @@ export function eligibleTypes(profile: CompanyProfile): InvestorType[] {
   if (profile.goal === 'sell') return profile.buyerType === 'financial' ? ['private equity', 'venture capital'] : ['corporation'];
   if (profile.goal === 'acquire') return ['corporation'];
   return ['private equity', 'venture capital', 'corporation'];
-}
-
-const industryModels = new WeakMap<CandidateIndex, IndustryModel>();
-
-/** The industry model of an index, built on first use and kept with it. */
-function industryModelOf(index: CandidateIndex): IndustryModel {
-  let model = industryModels.get(index);
-  if (!model) industryModels.set(index, (model = buildIndustryModel(index)));
-  return model;
 }
 
 /** The `count` best-scored candidates, best first, without sorting the whole pool. */

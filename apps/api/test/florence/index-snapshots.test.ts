@@ -1,0 +1,143 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { florenceIndexSnapshots, florenceResults, florenceRuns } from '../../src/db/schema/index.js';
+import { candidateIndex, datasetKey, forgetCandidateIndex, readFromSnapshot } from '../../src/modules/florence/candidate-cache.js';
+import { FIELD_WEIGHTS } from '../../src/modules/florence/engine/candidate-index.js';
+import { indexCandidates } from '../../src/modules/florence/engine/index.js';
+import { buildIndexSnapshot } from '../../src/modules/florence/snapshot/snapshot-builder.js';
+import { packSnapshot, unpackSnapshot } from '../../src/modules/florence/snapshot/snapshot-file.js';
+import { SnapshotRejected } from '../../src/modules/florence/snapshot/snapshot-rejected.js';
+import { shippedWordVectors } from '../../src/modules/florence/word-vectors-file.js';
+import { upsertDatasetInvestors } from '../../src/modules/investors/load-dataset.js';
+import { bearer } from '../support/auth-helpers.js';
+import { florenceWorker, ownersCompany } from '../support/florence-fixture.js';
+import { loadSampleInvestors, made } from '../support/investors-fixture.js';
+import { nextClientAddress } from '../support/test-app.js';
+import { useWorkspace } from '../support/workspace-fixture.js';
+
+const w = useWorkspace();
+let companyId: string;
+
+/** The company's list as a run wrote it: every row's investor, rank, score and detail (factors, evidence, reasons). */
+async function generatedList() {
+  const put = await w.t.app.inject({
+    method: 'PUT',
+    url: `/api/company-buyers/${companyId}`,
+    headers: bearer(w.token.owner),
+    remoteAddress: nextClientAddress(),
+  });
+  expect(put.statusCode, put.body).toBe(202);
+  await florenceWorker(w.t, 'snapshots').drain();
+  const [run] = await w.t.db
+    .select({ id: florenceRuns.id, status: florenceRuns.status })
+    .from(florenceRuns)
+    .where(eq(florenceRuns.companyId, companyId))
+    .orderBy(desc(florenceRuns.calledAt))
+    .limit(1);
+  expect(run!.status).toBe('completed');
+  return w.t.db
+    .select({ id: florenceResults.investorId, rank: florenceResults.rank, score: florenceResults.score, detail: florenceResults.detail })
+    .from(florenceResults)
+    .where(eq(florenceResults.runId, run!.id))
+    .orderBy(asc(florenceResults.rank));
+}
+
+/** A fresh process's first list: the index this one holds is forgotten first. */
+async function firstList() {
+  forgetCandidateIndex();
+  const list = await generatedList();
+  return { list, fromSnapshot: readFromSnapshot(await candidateIndex(w.t.db)) };
+}
+
+const snapshotRows = () => w.t.db.select().from(florenceIndexSnapshots);
+
+/** Points the current version's snapshot row at a file of these bytes instead, recorded as `size` bytes. */
+async function storeInstead(bytes: Buffer, size = bytes.length) {
+  const { key } = await w.t.app.deps.storage.write(Readable.from([bytes]), bytes.length);
+  await w.t.db
+    .update(florenceIndexSnapshots)
+    .set({ storageKey: key, size })
+    .where(eq(florenceIndexSnapshots.datasetKey, await datasetKey(w.t.db)));
+}
+
+let built: Awaited<ReturnType<typeof generatedList>>;
+
+beforeAll(async () => {
+  await loadSampleInvestors(w.t);
+  companyId = await ownersCompany(w.t);
+  forgetCandidateIndex();
+  built = await generatedList();
+  expect(built.length).toBeGreaterThan(20);
+});
+
+describe('florence: the index snapshot', () => {
+  it('is written after the data changed, and the next first list reads it and is the same list', async () => {
+    expect(readFromSnapshot(await candidateIndex(w.t.db))).toBe(false);
+    // The background builder leaves a dataset under its size to be indexed from the rows.
+    expect(await buildIndexSnapshot(w.t.db, w.t.app.deps.storage, { fromCandidates: 1_000_000 })).toBe(0);
+    expect(await snapshotRows()).toEqual([]);
+    expect(await buildIndexSnapshot(w.t.db, w.t.app.deps.storage)).toBe(1);
+    const [row, ...others] = await snapshotRows();
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ datasetKey: await datasetKey(w.t.db), buildingSince: null });
+    expect(row!.size).toBeGreaterThan(0);
+    // Already there: nothing more to build.
+    expect(await buildIndexSnapshot(w.t.db, w.t.app.deps.storage)).toBe(0);
+
+    const { list, fromSnapshot } = await firstList();
+    expect(fromSnapshot).toBe(true);
+    expect(list).toEqual(built);
+  });
+
+  it('is ignored once the data changes (a stale version), and the next build replaces it and removes its file', async () => {
+    const [old] = await snapshotRows();
+    await upsertDatasetInvestors(w.t.db, [{ ...made.eyeFund, description: `${made.eyeFund.description} Also retina clinics.` }]);
+    const changed = await firstList();
+    expect(changed.fromSnapshot).toBe(false);
+    expect(changed.list).not.toEqual(built);
+
+    expect(await buildIndexSnapshot(w.t.db, w.t.app.deps.storage)).toBe(1);
+    const rows = await snapshotRows();
+    expect(rows.map((row) => row.datasetKey)).toEqual([await datasetKey(w.t.db)]);
+    await expect(w.t.app.deps.storage.size(old!.storageKey!)).rejects.toThrow();
+    const again = await firstList();
+    expect(again.fromSnapshot).toBe(true);
+    expect(again.list).toEqual(changed.list);
+    built = changed.list;
+  });
+
+  it('damaged, cut off, foreign or of other code: refused when read, and the list is built from the rows, the same', async () => {
+    const key = await datasetKey(w.t.db);
+    const vectors = await shippedWordVectors();
+    const index = await candidateIndex(w.t.db);
+    const good = packSnapshot(index, key);
+    const flipped = Buffer.from(good);
+    flipped[Math.floor(flipped.length / 2)]! ^= 0xff;
+    const otherCode = indexCandidates(
+      index.candidates.map((candidate) => candidate.investor),
+      { vectors, fieldWeights: { ...FIELD_WEIGHTS, name: 4 } },
+    );
+    const bad = {
+      damaged: flipped,
+      'cut off': good.subarray(0, Math.floor(good.length * 0.7)),
+      empty: Buffer.alloc(0),
+      'another dataset version': packSnapshot(index, `${key}-before`),
+      'not a snapshot': Buffer.concat([good.subarray(0, 32), Buffer.from('not a snapshot at all')]),
+      'read otherwise by other code': packSnapshot(otherCode, key),
+    };
+    expect(unpackSnapshot(good, key, vectors).candidates.length).toBe(index.candidates.length);
+    for (const [what, bytes] of Object.entries(bad)) {
+      expect(() => unpackSnapshot(bytes, key, vectors), what).toThrow(SnapshotRejected);
+      await storeInstead(bytes);
+      const { list, fromSnapshot } = await firstList();
+      expect(fromSnapshot, what).toBe(false);
+      expect(list, what).toEqual(built);
+    }
+    // A file shorter than the size its row records is not read at all.
+    await storeInstead(good.subarray(0, good.length - 1), good.length);
+    expect((await firstList()).fromSnapshot).toBe(false);
+    await storeInstead(good);
+    expect((await firstList()).fromSnapshot).toBe(true);
+  });
+});
