@@ -1,7 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { florenceIndexSnapshots, florenceResults, florenceRuns } from '../../src/db/schema/index.js';
+import { florenceIndexSnapshots, florenceResults, florenceRuns, investors } from '../../src/db/schema/index.js';
 import { candidateIndex, datasetKey, forgetCandidateIndex, readFromSnapshot } from '../../src/modules/florence/candidate-cache.js';
 import { FIELD_WEIGHTS } from '../../src/modules/florence/engine/candidate-index.js';
 import { indexCandidates } from '../../src/modules/florence/engine/index.js';
@@ -139,5 +139,21 @@ describe('florence: the index snapshot', () => {
     expect((await firstList()).fromSnapshot).toBe(false);
     await storeInstead(good);
     expect((await firstList()).fromSnapshot).toBe(true);
+  });
+
+  it('is keyed by a version every change makes new, even one whose time stamp is older than the newest (committed late)', async () => {
+    const key = await datasetKey(w.t.db);
+    const [oldest] = await w.t.db.select({ id: investors.id }).from(investors).orderBy(asc(investors.updatedAt)).limit(1);
+    // As an update whose transaction began before the last change and committed after it: neither the count nor
+    // the newest updated_at moves.
+    await w.t.db
+      .update(investors)
+      .set({ description: 'Committed late.', updatedAt: sql`'2000-01-01'::timestamptz` })
+      .where(eq(investors.id, oldest!.id));
+    const changed = await datasetKey(w.t.db);
+    expect(changed).not.toBe(key);
+    // A statement that changes no row leaves the version.
+    await w.t.db.update(investors).set({ description: 'Nobody.' }).where(sql`false`);
+    expect(await datasetKey(w.t.db)).toBe(changed);
   });
 });

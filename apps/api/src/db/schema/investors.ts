@@ -111,11 +111,14 @@ export const investors = pgTable(
 
 /**
  * The number of investors, kept exact by statement triggers on investors (in the migration), so the
- * unfiltered search (the first page everyone sees) does not count a million rows.
+ * unfiltered search (the first page everyone sees) does not count a million rows; and the table's
+ * version, one more with every statement that inserts, updates or deletes investors (what Florence's
+ * index and its snapshots are keyed by).
  */
 export const investorTotal = pgTable('investor_total', {
   id: boolean('id').primaryKey().default(true),
   total: bigint('total', { mode: 'number' }).notNull(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Dated deals or events of an investor (GET /api/investor/{id}); the shipped data has none, an import may. */

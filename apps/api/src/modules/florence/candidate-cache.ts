@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors, investorTotal } from '../../db/schema/index.js';
 import type { FileStorage } from '../../platform/file-storage.js';
@@ -22,24 +22,13 @@ export function useIndexSnapshots(storage: FileStorage | null): void {
 
 /**
  * The version of the investors table and of the index's format, which names a snapshot. Read on every
- * request (search by description, similar companies), so from what needs no scan: the count the
- * triggers keep and the newest change through its index (a count and a max over the rows took 100-300
- * ms at 100k rows on PGlite). Every writer of investors sets updated_at.
+ * request (search by description, similar companies), so from what needs no scan: the count and the
+ * version the triggers keep (one more with every statement that changes investors, so a change that
+ * commits after a later one is still seen).
  */
 export async function datasetKey(db: Database): Promise<string> {
-  const [state] = await db
-    .select({
-      rows: sql<number>`coalesce((SELECT ${investorTotal.total} FROM ${investorTotal}), 0)`.mapWith(Number),
-      changed: sql<string | null>`(SELECT max(${investors.updatedAt})::text FROM ${investors})`,
-    })
-    .from(sql`(SELECT 1) AS one`);
-  return `v${FORMAT}:${state?.rows ?? 0}:${state?.changed ?? ''}`;
-}
-
-/** The number of investors, as the triggers keep it. */
-export async function investorCount(db: Database): Promise<number> {
-  const [row] = await db.select({ total: investorTotal.total }).from(investorTotal);
-  return row?.total ?? 0;
+  const [state] = await db.select({ rows: investorTotal.total, version: investorTotal.version }).from(investorTotal);
+  return `v${FORMAT}:${state?.version ?? 0}:${state?.rows ?? 0}`;
 }
 
 /** The engine's index of every investor, from their text (what a snapshot spares). */

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { drainInBackground, onePassAtATime, type Drain } from '../../../platform/background-drain.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
-import { datasetKey, heldIndex, indexFromRows, investorCount } from '../candidate-cache.js';
+import { investorCount } from '../../investors/dataset-total.js';
+import { datasetKey, heldIndex, indexFromRows } from '../candidate-cache.js';
 import { packSnapshot } from './snapshot-file.js';
 import { claimSnapshotBuild, releaseSnapshotBuild, storeSnapshot } from './snapshot-store.js';
 
