@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -48,8 +48,11 @@ export function localFileStorage(root: string): FileStorage {
           done(size > maxBytes ? new FileTooLargeError() : null, chunk);
         },
       });
+      // Opened before the bytes flow: a stream that opens the file itself can create it after a failure's
+      // removal below (a refused first chunk), leaving an empty file behind.
+      const file = await open(target, 'wx');
       try {
-        await pipeline(source, limit, createWriteStream(target, { flags: 'wx' }));
+        await pipeline(source, limit, file.createWriteStream());
       } catch (error) {
         await rm(target, { force: true });
         throw error;
