@@ -6,6 +6,7 @@ import { presentInvestor } from '../investors/investor-row.js';
 import { indexCandidates, type CandidateIndex } from './engine/index.js';
 import { FORMAT } from './snapshot/snapshot-format.js';
 import { unpackSnapshot } from './snapshot/snapshot-file.js';
+import { SnapshotRejected } from './snapshot/snapshot-rejected.js';
 import { readStoredSnapshot } from './snapshot/snapshot-store.js';
 import { shippedWordVectors } from './word-vectors-file.js';
 
@@ -49,8 +50,9 @@ async function snapshotOrRows(db: Database, key: string): Promise<CandidateIndex
       const index = unpackSnapshot(stored, key, await shippedWordVectors());
       fromSnapshots.add(index);
       return index;
-    } catch {
-      // Damaged, foreign or of other code (SnapshotRejected): built from the rows as if there were none.
+    } catch (error) {
+      // Damaged, foreign or of other code: built from the rows as if there were none. Anything else is a fault to see.
+      if (!(error instanceof SnapshotRejected)) throw error;
     }
   }
   return indexFromRows(db);
