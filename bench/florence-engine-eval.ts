@@ -12,6 +12,7 @@ import {
   rerankWithMarks,
   DETAILED_ROWS,
   shippedWordVectors,
+  shippedSentencesFor,
 } from '@dealscout/api/testing';
 import { acquirerRank, dealAnswers, isHealthcare, readDeals } from './support/florence-deals.js';
 import { buyersToReject, rankAmongUnmarked } from './support/florence-feedback.js';
@@ -30,9 +31,12 @@ const indexStart = performance.now();
 const index = indexCandidates(readShippedInvestors(), { vectors: await shippedWordVectors() });
 console.log(`Indexed ${index.candidates.length} candidates in ${(performance.now() - indexStart).toFixed(0)} ms; ${deals.length} deals.`);
 
-const results: DealResult[] = deals.map((deal, number) => {
+const results: DealResult[] = [];
+for (const [number, deal] of deals.entries()) {
   const start = performance.now();
-  const ranked = rankCandidates(companyProfileOf(dealAnswers(deal)), index, undefined, { detailed: DETAILED_ROWS });
+  const profile = companyProfileOf(dealAnswers(deal));
+  const sentences = await shippedSentencesFor(index, profile);
+  const ranked = rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, sentences });
   const ms = performance.now() - start;
   const rank = acquirerRank(
     deal,
@@ -58,6 +62,6 @@ const results: DealResult[] = deals.map((deal, number) => {
       ms: performance.now() - reranking,
     };
   }
-  return result;
-});
+  results.push(result);
+}
 printFigures(results);

@@ -18,6 +18,7 @@ import {
   reasonsForList,
   readShippedInvestors,
   shippedWordVectors,
+  shippedSentencesFor,
   DETAILED_ROWS,
   LIST_ROWS,
   REASONED_ROWS,
@@ -49,11 +50,12 @@ async function builtIndex() {
 
 const deals = readDeals(file);
 
-function fingerprint(index: CandidateIndex): string {
+async function fingerprint(index: CandidateIndex): Promise<string> {
   const whole = createHash('sha256');
   for (const deal of deals) {
     const profile = companyProfileOf(dealAnswers(deal));
-    const ranked = rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, limit: LIST_ROWS });
+    const sentences = await shippedSentencesFor(index, profile);
+    const ranked = rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, limit: LIST_ROWS, sentences });
     const reasons = reasonsForList(ranked.slice(0, REASONED_ROWS), profile, index);
     const list = ranked.map((candidate, at) => ({ id: candidate.investor.id, score: candidate.score, factors: candidate.factors, reasons: reasons[at] }));
     whole.update(JSON.stringify(list));
@@ -62,8 +64,8 @@ function fingerprint(index: CandidateIndex): string {
 }
 
 const built = await builtIndex();
-console.log(`${deals.length} deals, ${built.candidates.length} candidates: ${fingerprint(built)}`);
+console.log(`${deals.length} deals, ${built.candidates.length} candidates: ${await fingerprint(built)}`);
 if (args.includes('--snapshot')) {
   const read = unpackSnapshot(packSnapshot(built, 'fingerprint'), 'fingerprint', built.vectors);
-  console.log(`the same through a snapshot: ${fingerprint(read)}`);
+  console.log(`the same through a snapshot: ${await fingerprint(read)}`);
 }

@@ -29,6 +29,7 @@ export { loadShippedInvestors, readShippedInvestors } from './modules/investors/
 export { companyProfileOf, indexCandidates, rankCandidates, reasonsForList, rerankWithMarks, type CandidateIndex } from './modules/florence/engine/index.js';
 export { DETAILED_ROWS, LIST_ROWS, REASONED_ROWS } from './modules/florence/generate-list.js';
 export { shippedWordVectors } from './modules/florence/word-vectors-file.js';
+export { shippedSentencesFor } from './modules/florence/sentence-vectors.js';
 export { createFlorenceWorker } from './modules/florence/worker.js';
 export type { RunTimings } from './modules/florence/run-timings.js';
 export { openEventStream } from '../test/support/event-stream-reader.js';

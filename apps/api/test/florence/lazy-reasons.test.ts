@@ -5,8 +5,9 @@ import { florenceResults, florenceRuns } from '../../src/db/schema/index.js';
 import { candidateIndex } from '../../src/modules/florence/candidate-cache.js';
 import { companyProfileOf, rankCandidates, reasonsForList, type CandidateReasons } from '../../src/modules/florence/engine/index.js';
 import { DETAILED_ROWS, REASONED_ROWS } from '../../src/modules/florence/generate-list.js';
+import { sentencesFor } from '../../src/modules/florence/sentence-store.js';
 import { bearer } from '../support/auth-helpers.js';
-import { eyeClinic, florenceWorker, ownersCompany } from '../support/florence-fixture.js';
+import { eyeClinic, florenceWorker, ownersCompany, readAllSentences } from '../support/florence-fixture.js';
 import { loadSampleInvestors } from '../support/investors-fixture.js';
 import { nextClientAddress } from '../support/test-app.js';
 import { useWorkspace } from '../support/workspace-fixture.js';
@@ -42,7 +43,8 @@ const reasonedRanks = async () =>
 async function engineReasons(): Promise<CandidateReasons[]> {
   const index = await candidateIndex(w.t.db);
   const profile = companyProfileOf(eyeClinic);
-  return reasonsForList(rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS }).slice(0, DETAILED_ROWS), profile, index);
+  const sentences = await sentencesFor(w.t.db, index, profile);
+  return reasonsForList(rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, sentences }).slice(0, DETAILED_ROWS), profile, index);
 }
 
 let companyId: string;
@@ -50,6 +52,7 @@ let expected: CandidateReasons[];
 
 beforeAll(async () => {
   await loadSampleInvestors(w.t);
+  await readAllSentences(w.t);
   companyId = await ownersCompany(w.t);
   expect((await call('PUT', `/api/company-buyers/${companyId}`)).statusCode).toBe(202);
   await florenceWorker(w.t, 'lazy').drain();

@@ -1,10 +1,14 @@
 import type { UserInput } from '@dealscout/domain';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { lakesideEyeAnswers } from '../../src/seed/demo-companies.js';
 import { insertCompany } from '../../src/seed/factories/companies.js';
-import { users } from '../../src/db/schema/index.js';
+import { florenceRuns, users } from '../../src/db/schema/index.js';
+import { candidateIndex } from '../../src/modules/florence/candidate-cache.js';
+import { fillSentenceVectors } from '../../src/modules/florence/sentence-store.js';
 import { createFlorenceWorker } from '../../src/modules/florence/worker.js';
-import type { TestApp } from './test-app.js';
+import { bearer } from './auth-helpers.js';
+import { nextClientAddress, type TestApp } from './test-app.js';
 
 /** A complete submission (the questionnaire refuses less) whose words Florence reads. */
 export const eyeClinic: UserInput = [
@@ -38,4 +42,32 @@ export async function ownersCompany(t: TestApp, userInput: UserInput | null = ey
       userInput: userInput ?? undefined,
     })
   ).id;
+}
+
+/**
+ * Has the sentence encoder read every description of the dataset the shipped file lacks (the test rows made
+ * here), as the workers do in the background between runs, so lists made before and after compare.
+ */
+export async function readAllSentences(t: TestApp) {
+  const index = await candidateIndex(t.db);
+  while ((await fillSentenceVectors(t.db, index)) > 0);
+}
+
+/** The owner's PUT of a company's list, then a worker's drain of the queue: the run it made, ended. */
+export async function generateAsOwner(t: TestApp, ownerToken: string, companyId: string, worker = 'fixture') {
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/company-buyers/${companyId}`,
+    headers: bearer(ownerToken),
+    remoteAddress: nextClientAddress(),
+  });
+  expect(put.statusCode, put.body).toBe(202);
+  await florenceWorker(t, worker).drain();
+  const [run] = await t.db
+    .select({ id: florenceRuns.id, status: florenceRuns.status })
+    .from(florenceRuns)
+    .where(eq(florenceRuns.companyId, companyId))
+    .orderBy(desc(florenceRuns.calledAt))
+    .limit(1);
+  return run!;
 }

@@ -1,6 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { UserInput } from '@dealscout/domain';
 import { users } from './accounts.js';
+import { bytea } from './column-types.js';
 import { companies } from './companies.js';
 
 /**
@@ -112,4 +113,15 @@ export const florenceIndexSnapshots = pgTable('florence_index_snapshots', {
   size: bigint('size', { mode: 'number' }),
   buildingSince: timestamp('building_since', { withTimezone: true }),
   writtenAt: timestamp('written_at', { withTimezone: true }),
+});
+
+/**
+ * What the sentence encoder made of a text the shipped file does not hold (a description imported or edited
+ * here), by its key (sentence-vectors.ts): 512 float32s, little-endian. Filled in the background by the
+ * processes that generate lists; kept by text, not by investor, so rows that share a description share it.
+ */
+export const florenceSentenceVectors = pgTable('florence_sentence_vectors', {
+  textKey: text('text_key').primaryKey(),
+  vector: bytea('vector').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,5 @@
-import { bigint, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.js';
 
 /**
  * Uploaded files kept in PostgreSQL (FILE_STORAGE=postgres), so every API process reaches them. A row

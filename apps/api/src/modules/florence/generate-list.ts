@@ -7,6 +7,7 @@ import { advanceRun, completeRun, failRun, type RunRow } from './job-queue.js';
 import { presentFactors } from './present-buyer.js';
 import { REWRITTEN_ROWS, type ReasonRewriter } from './reason-rewriter.js';
 import { insertResultRows } from './result-rows.js';
+import { sentencesFor } from './sentence-store.js';
 import { phaseClock, type RunTimings } from './run-timings.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -29,7 +30,7 @@ class RunLost extends Error {}
 
 /**
  * One generation, in the spec's four steps, each a real stage: 1 reading the dataset's index, 2 reading
- * the company's answers into a profile, 3 ranking every candidate and writing its reasons (reworded by
+ * the company's answers into a profile (its description also by the sentence encoder), 3 ranking every candidate and writing its reasons (reworded by
  * `rewriter` for the top rows, when there is one), 4 writing the list. The run ends
  * 'completed' with its results in one transaction, or 'failed'. `onChange` hears each step and the end;
  * `timings` gets the milliseconds of each phase (run-timings.ts).
@@ -51,8 +52,11 @@ export async function generateList(
     const index = await clock.time('index', () => candidateIndex(db));
     await step(2);
     const profile = companyProfileOf(run.userInput);
+    const sentences = await clock.time('sentences', () => sentencesFor(db, index, profile));
     await step(3);
-    const ranked = await clock.time('rank', () => rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, limit: LIST_ROWS }));
+    const ranked = await clock.time('rank', () =>
+      rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, limit: LIST_ROWS, sentences }),
+    );
     const reasons = await clock.time('reasons', () => reasonsForList(ranked.slice(0, REASONED_ROWS), profile, index));
     if (rewriter) {
       // Only the wording of the top rows, within the rewriter's time budget; the ranking is already fixed.

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
 /** The parts of one generation, in the order they run; `rank` and `reasons` are the engine's own time. */
-export const RUN_PHASES = ['claim', 'steps', 'index', 'rank', 'reasons', 'write', 'notify'] as const;
+export const RUN_PHASES = ['claim', 'steps', 'index', 'sentences', 'rank', 'reasons', 'write', 'notify'] as const;
 export type RunPhase = (typeof RUN_PHASES)[number];
 export type RunTimings = Partial<Record<RunPhase, number>>;
 

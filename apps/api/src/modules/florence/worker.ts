@@ -4,11 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { drainInBackground, onePassAtATime, type Drain } from '../../platform/background-drain.js';
 import { FLORENCE_QUEUE_CHANNEL, type EventBus } from '../../platform/events.js';
+import { datasetKey, heldIndex } from './candidate-cache.js';
 import { generateList } from './generate-list.js';
 import { claimRun, failOverdueRuns } from './job-queue.js';
 import type { ReasonRewriter } from './reason-rewriter.js';
 import { publishRunChange } from './run-events.js';
 import { phaseClock, type RunTimings } from './run-timings.js';
+import { fillSentenceVectors } from './sentence-store.js';
 
 const IDLE_POLL_MS = 2_000;
 
@@ -54,7 +56,22 @@ export function createFlorenceWorker(
       onTimings?.(run.id, clock.timings);
       done++;
     }
+    await fillSentences();
     return done;
+  };
+  let fillFailed = false;
+  /** Between runs: the encoder reads a few texts of the dataset this process ranks that it has not read yet. */
+  const fillSentences = async () => {
+    const index = heldIndex(await datasetKey(db));
+    if (!index) return;
+    try {
+      await fillSentenceVectors(db, await index);
+      fillFailed = false;
+    } catch (error) {
+      // Said once, not at every poll while the encoder cannot load; lists are ranked without it meanwhile.
+      if (!fillFailed) log.warn({ err: error instanceof Error ? { type: error.name, message: error.message } : undefined }, 'Sentence vectors not filled');
+      fillFailed = true;
+    }
   };
   return onePassAtATime(drainOnce);
 }

@@ -15,3 +15,5 @@ export const FINANCE_DATABASE_CREDIT = {
   title: 'FinanceDatabase by Jeroen Bouma (MIT licence)',
   url: 'https://github.com/JerBouma/FinanceDatabase',
 } as const;
+/** Built by `npm run data:sentence-vectors` (apps/api/scripts/build-sentence-vectors/) and committed. */
+export const SENTENCE_VECTORS_FILE = 'sentence-vectors.bin.gz';

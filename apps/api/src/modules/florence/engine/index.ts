@@ -3,6 +3,7 @@ export { indexCandidates, type CandidateIndex } from './candidate-index.js';
 export type { WordVectors } from './word-vectors.js';
 export { companyProfileOf, type CompanyProfile, type FlorenceGoal } from './company-profile.js';
 export { DEFAULT_WEIGHTS, eligibleTypes, rankCandidates } from './rank.js';
+export type { Sentences } from './sentence-closeness.js';
 export { reasonsFor, reasonsForList, type CandidateReasons } from './reasons.js';
 export type { Evidence, Factor, FactorKey, RankedCandidate } from './types.js';
 export { rerankWithMarks, FEEDBACK, type Listed, type Reranked, type Verdict } from './feedback-rerank.js';

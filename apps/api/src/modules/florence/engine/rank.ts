@@ -14,10 +14,12 @@ import { industryModelOf, industryRelevance } from './industry-model.js';
 import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js';
 import { bm25 } from './postings.js';
 import { queryOf, strongestWords, type CompanyQuery } from './query.js';
+import { SENTENCE_WEIGHT, sentenceCloseness, type Sentences } from './sentence-closeness.js';
 import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js';
 
 /**
- * How much each factor weighs in the score; a factor the company gave nothing for is left out.
+ * How much each factor weighs in the score; a factor the company gave nothing for is left out. `meaning` is
+ * the word vectors' part: with sentences, the factor weighs SENTENCE_WEIGHT more.
  * docs/florence.md gives the reasons and the figures they were chosen on.
  */
 export const DEFAULT_WEIGHTS: Record<FactorKey, number> = {
@@ -105,7 +107,7 @@ export function rankCandidates(
   profile: CompanyProfile,
   index: CandidateIndex,
   weights: Record<FactorKey, number> = DEFAULT_WEIGHTS,
-  { detailed = Infinity, limit = Infinity }: { detailed?: number; limit?: number } = {},
+  { detailed = Infinity, limit = Infinity, sentences }: { detailed?: number; limit?: number; sentences?: Sentences | null } = {},
 ): RankedCandidate[] {
   const types = new Set(eligibleTypes(profile));
   const rows = Int32Array.from(index.candidates.keys()).filter((row) => types.has(index.candidates[row]!.investor.type));
@@ -120,6 +122,13 @@ export function rankCandidates(
   const closeness = meaning ? meaningScores(pool, meaning) : null;
   let closest = 1e-9;
   for (const value of closeness ?? []) closest = Math.max(closest, value);
+  const sentence = sentences ? sentenceCloseness(rows, sentences) : null;
+  const used = { ...weights, meaning: (closeness ? weights.meaning : 0) + (sentence ? SENTENCE_WEIGHT : 0) };
+  const meaningAt = (at: number): FactorPart | null => {
+    const words = closeness ? closeness[at]! / closest : 0;
+    if (!sentence) return closeness ? { value: words, evidence: [] } : null;
+    return { value: ((closeness ? weights.meaning * words : 0) + SENTENCE_WEIGHT * sentence[at]!) / used.meaning, evidence: [] };
+  };
 
   const factorsAt = (at: number): Factor[] => {
     const { investor } = pool[at]!;
@@ -127,7 +136,7 @@ export function rankCandidates(
       // The square root keeps a fair match of the text in reach of the best one: text alone is a noisy witness.
       ['text', { value: Math.sqrt(scores[at]! / best), evidence: [] }],
       // Relative to the closest candidate, as the text: what counts is which candidates mean most nearly the same.
-      ['meaning', closeness ? { value: closeness[at]! / closest, evidence: [] } : null],
+      ['meaning', meaningAt(at)],
       ['industry', industryFactor(profile, investor, industries, companyWords)],
       ['size', sizeFactor(profile, investor)],
       ['geography', geographyFactor(profile, investor)],
@@ -136,7 +145,7 @@ export function rankCandidates(
     ];
     return parts
       .filter((entry): entry is [FactorKey, FactorPart] => entry[1] !== null)
-      .map(([key, part]): Factor => ({ key, weight: weights[key], value: Math.max(0, Math.min(1, part.value)), evidence: part.evidence }));
+      .map(([key, part]): Factor => ({ key, weight: used[key], value: Math.max(0, Math.min(1, part.value)), evidence: part.evidence }));
   };
   const scoreOf = (factors: Factor[]) => {
     let totalWeight = 0;

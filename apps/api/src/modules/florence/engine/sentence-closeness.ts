@@ -1,0 +1,45 @@
+/**
+ * What the company's description says and what each candidate's says, as the sentence encoder's unit
+ * vectors (modules/florence/sentence-model.ts). The engine only compares them: reading a text is I/O.
+ */
+export interface Sentences {
+  company: Float32Array;
+  /** By row of the index; null: a candidate with no description, or one not read by the encoder yet. */
+  candidates: ArrayLike<Float32Array | null>;
+}
+
+/**
+ * What the sentence closeness weighs in the meaning factor, beside the word vectors' `meaning` weight (the
+ * factor's weight is their sum). Measured on dev v2: docs/florence.md.
+ */
+export const SENTENCE_WEIGHT = 0.3;
+
+/**
+ * Each pool candidate's closeness in sentences to the company, 0..1: its cosine above the pool's mean,
+ * relative to the closest one's. The encoder finds every pair of English texts somewhat alike (0.2-0.5):
+ * only what stands out of the pool says something. A candidate not read yet counts as the mean (0).
+ */
+export function sentenceCloseness(rows: Int32Array, { company, candidates }: Sentences): Float64Array {
+  const cosines = new Float64Array(rows.length);
+  const known = new Uint8Array(rows.length);
+  let sum = 0;
+  let count = 0;
+  rows.forEach((row, at) => {
+    const vector = candidates[row];
+    if (!vector) return;
+    let dot = 0;
+    let norm = 0;
+    for (let i = 0; i < vector.length; i++) {
+      dot += vector[i]! * company[i]!;
+      norm += vector[i]! * vector[i]!;
+    }
+    cosines[at] = norm > 0 ? dot / Math.sqrt(norm) : 0;
+    known[at] = 1;
+    sum += cosines[at];
+    count++;
+  });
+  const mean = count ? sum / count : 0;
+  let top = 1e-9;
+  for (let at = 0; at < rows.length; at++) if (known[at]) top = Math.max(top, cosines[at]! - mean);
+  return Float64Array.from(cosines, (cosine, at) => (known[at] ? Math.max(0, cosine - mean) / top : 0));
+}
