@@ -57,7 +57,12 @@ async function fingerprint(index: CandidateIndex): Promise<string> {
     const sentences = await shippedSentencesFor(index, profile);
     const ranked = rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, limit: LIST_ROWS, sentences });
     const reasons = reasonsForList(ranked.slice(0, REASONED_ROWS), profile, index);
-    const list = ranked.map((candidate, at) => ({ id: candidate.investor.id, score: candidate.score, factors: candidate.factors, reasons: reasons[at] }));
+    const list = ranked.map((candidate, at) => ({
+      id: candidate.investor.id,
+      score: candidate.score,
+      factors: candidate.factors,
+      reasons: reasons[at],
+    }));
     whole.update(JSON.stringify(list));
   }
   return whole.digest('hex');

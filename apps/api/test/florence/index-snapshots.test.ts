@@ -139,7 +139,10 @@ describe('florence: the index snapshot', () => {
     const changed = await datasetKey(w.t.db);
     expect(changed).not.toBe(key);
     // A statement that changes no row leaves the version.
-    await w.t.db.update(investors).set({ description: 'Nobody.' }).where(sql`false`);
+    await w.t.db
+      .update(investors)
+      .set({ description: 'Nobody.' })
+      .where(sql`false`);
     expect(await datasetKey(w.t.db)).toBe(changed);
   });
 });

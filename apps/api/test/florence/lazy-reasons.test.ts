@@ -44,7 +44,11 @@ async function engineReasons(): Promise<CandidateReasons[]> {
   const index = await candidateIndex(w.t.db);
   const profile = companyProfileOf(eyeClinic);
   const sentences = await sentencesFor(w.t.db, index, profile);
-  return reasonsForList(rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, sentences }).slice(0, DETAILED_ROWS), profile, index);
+  return reasonsForList(
+    rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, sentences }).slice(0, DETAILED_ROWS),
+    profile,
+    index,
+  );
 }
 
 let companyId: string;

@@ -69,7 +69,8 @@ export function createFlorenceWorker(
       fillFailed = false;
     } catch (error) {
       // Said once, not at every poll while the encoder cannot load; lists are ranked without it meanwhile.
-      if (!fillFailed) log.warn({ err: error instanceof Error ? { type: error.name, message: error.message } : undefined }, 'Sentence vectors not filled');
+      if (!fillFailed)
+        log.warn({ err: error instanceof Error ? { type: error.name, message: error.message } : undefined }, 'Sentence vectors not filled');
       fillFailed = true;
     }
   };

@@ -89,8 +89,7 @@ function firstPlaces(pool: IndexedCandidate[], { scores, tiers }: Order, limit: 
   const places: number[] = [];
   for (let at = 0; at < keys.length; at++) if (keys[at]! >= threshold) places.push(at);
   places.sort(
-    (a, b) =>
-      tiers[a]! - tiers[b]! || scores[b]! - scores[a]! || byName(pool[a]!.investor.company_name, pool[b]!.investor.company_name),
+    (a, b) => tiers[a]! - tiers[b]! || scores[b]! - scores[a]! || byName(pool[a]!.investor.company_name, pool[b]!.investor.company_name),
   );
   return places.slice(0, limit);
 }
