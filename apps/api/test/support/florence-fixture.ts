@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { lakesideEyeAnswers } from '../../src/seed/demo-companies.js';
 import { insertCompany } from '../../src/seed/factories/companies.js';
 import { florenceRuns, users } from '../../src/db/schema/index.js';
-import { candidateIndex } from '../../src/modules/florence/candidate-cache.js';
+import { candidateIndex, forgetCandidateIndex } from '../../src/modules/florence/candidate-cache.js';
 import { fillSentenceVectors } from '../../src/modules/florence/sentence-store.js';
 import { createFlorenceWorker } from '../../src/modules/florence/worker.js';
 import { bearer } from './auth-helpers.js';
@@ -49,6 +49,8 @@ export async function ownersCompany(t: TestApp, userInput: UserInput | null = ey
  * here), as the workers do in the background between runs, so lists made before and after compare.
  */
 export async function readAllSentences(t: TestApp) {
+  // An index held from another test file's database of the same version would be filled for that database.
+  forgetCandidateIndex();
   const index = await candidateIndex(t.db);
   while ((await fillSentenceVectors(t.db, index)) > 0);
 }
