@@ -1,10 +1,12 @@
 import type { UserInput } from '@dealscout/domain';
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { lakesideEyeAnswers } from '../../src/seed/demo-companies.js';
 import { insertCompany } from '../../src/seed/factories/companies.js';
-import { users } from '../../src/db/schema/index.js';
+import { florenceResults, florenceRuns, users } from '../../src/db/schema/index.js';
+import { bearer } from './auth-helpers.js';
 import { createFlorenceWorker } from '../../src/modules/florence/worker.js';
-import type { TestApp } from './test-app.js';
+import { nextClientAddress, type TestApp } from './test-app.js';
 
 /** A complete submission (the questionnaire refuses less) whose words Florence reads. */
 export const eyeClinic: UserInput = [
@@ -38,4 +40,31 @@ export async function ownersCompany(t: TestApp, userInput: UserInput | null = ey
       userInput: userInput ?? undefined,
     })
   ).id;
+}
+
+/**
+ * A company's list generated through the API (PUT, then a worker's drain), as the run wrote it: every row's
+ * investor, rank, score and detail (factors, evidence, reasons). The run must complete.
+ */
+export async function generatedList(t: TestApp, token: string, companyId: string, worker = 'lists') {
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/company-buyers/${companyId}`,
+    headers: bearer(token),
+    remoteAddress: nextClientAddress(),
+  });
+  expect(put.statusCode, put.body).toBe(202);
+  await florenceWorker(t, worker).drain();
+  const [run] = await t.db
+    .select({ id: florenceRuns.id, status: florenceRuns.status })
+    .from(florenceRuns)
+    .where(eq(florenceRuns.companyId, companyId))
+    .orderBy(desc(florenceRuns.calledAt))
+    .limit(1);
+  expect(run!.status).toBe('completed');
+  return t.db
+    .select({ id: florenceResults.investorId, rank: florenceResults.rank, score: florenceResults.score, detail: florenceResults.detail })
+    .from(florenceResults)
+    .where(eq(florenceResults.runId, run!.id))
+    .orderBy(asc(florenceResults.rank));
 }

@@ -2,6 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, timesta
 import type { UserInput } from '@dealscout/domain';
 import { users } from './accounts.js';
 import { companies } from './companies.js';
+import { bytea } from './stored-files.js';
 
 /**
  * One generation of a company's list, and the job queue itself: a run in 'processing' without a
@@ -110,6 +111,20 @@ export const florenceIndexSnapshots = pgTable('florence_index_snapshots', {
   datasetKey: text('dataset_key').primaryKey(),
   storageKey: text('storage_key'),
   size: bigint('size', { mode: 'number' }),
+  buildingSince: timestamp('building_since', { withTimezone: true }),
+  writtenAt: timestamp('written_at', { withTimezone: true }),
+});
+
+/**
+ * The statistics of the whole investor dataset that Florence ranks a preselected pool with, once the
+ * dataset is too large to index whole (modules/florence/preselect/): the rows, their total length, each
+ * term's document frequency and the industry model, gzipped JSON (statistics-codec.ts), per dataset
+ * version. `statistics` is null while `building_since` marks a build under way in some process; only the
+ * current version's row is kept.
+ */
+export const florenceDatasetStatistics = pgTable('florence_dataset_statistics', {
+  datasetKey: text('dataset_key').primaryKey(),
+  statistics: bytea('statistics'),
   buildingSince: timestamp('building_since', { withTimezone: true }),
   writtenAt: timestamp('written_at', { withTimezone: true }),
 });
