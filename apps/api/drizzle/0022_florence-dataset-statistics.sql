@@ -5,4 +5,4 @@ CREATE TABLE "florence_dataset_statistics" (
 	"written_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE INDEX "investors_florence_prior_idx" ON "investors" USING btree ("market_cap","us_state_full","country","type");
+CREATE INDEX "investors_florence_prior_idx" ON "investors" USING btree ("market_cap","us_state_full","country","type","id");

@@ -21,7 +21,7 @@ import { useWorkspace } from '../support/workspace-fixture.js';
 // The 258 sample investors stand for a dataset above the threshold.
 const w = useWorkspace('professional', { FLORENCE_PRESELECT_ABOVE: '100' });
 /** A pool large enough to hold every eligible candidate of the sample: ranked with the dataset's statistics, the same list as without a pool. */
-const WHOLE = { text: 100_000, mixed: 100_000, prior: 100_000, words: 1_000, matches: 100_000, priorAnywhere: true };
+const WHOLE = { text: 100_000, mixed: 100_000, prior: 100_000, big: 100_000, words: 1_000, matches: 100_000, priorAnywhere: true };
 let companyId: string;
 
 /** The company's list as a run wrote it (test/support/florence-fixture.ts). */

@@ -20,6 +20,11 @@ export interface PoolSizes {
   mixed: number;
   /** The best by size and geography alone, whatever their text: the size prior weighs 0.9, more than the text. */
   prior: number;
+  /**
+   * The best of the largest size bucket by text, size and geography, matched by any of the company's words:
+   * a Mega cap that shares only its common words (or the feedback's) can still lead a list.
+   */
+  big: number;
   /** The company's words the text query holds at most. */
   words: number;
   /** The text matches ranked at most (MATCHES). */
@@ -36,7 +41,14 @@ export interface PoolSizes {
  */
 const MATCHES = 30_000;
 
-export const POOL_SIZES: PoolSizes = { text: 2_000, mixed: 3_000, prior: 1_000, words: 24, matches: MATCHES };
+export const POOL_SIZES: PoolSizes = { text: 2_000, mixed: 3_000, prior: 1_000, big: 1_500, words: 24, matches: MATCHES };
+
+/** The company's words, distinct, in the answers' order. */
+function companyWords(profile: CompanyProfile): Set<string> {
+  const found = new Set<string>();
+  for (const { texts } of companyAnswerTexts(profile)) for (const text of texts) for (const word of words(text)) found.add(word);
+  return found;
+}
 
 /**
  * The company's words for the database's text search, distinct: with the dataset's statistics the rarest
@@ -44,8 +56,7 @@ export const POOL_SIZES: PoolSizes = { text: 2_000, mixed: 3_000, prior: 1_000, 
  * always); without, in the answers' order. At most `words`.
  */
 function queryWords(profile: CompanyProfile, statistics: DatasetStatistics | null, { words: most, matches }: PoolSizes): string[] {
-  const found = new Set<string>();
-  for (const { texts } of companyAnswerTexts(profile)) for (const text of texts) for (const word of words(text)) found.add(word);
+  const found = companyWords(profile);
   if (!statistics) return [...found].slice(0, most);
   const documents = (word: string) => statistics.documentFrequency.get(stemOf(word)) ?? 0;
   const rarest = [...found].filter((word) => documents(word) > 0).sort((a, b) => documents(a) - documents(b));
@@ -114,8 +125,8 @@ function priorWhere(profile: CompanyProfile, size: (bucket: string | null) => nu
 /**
  * The candidates a list over a large dataset ranks, chosen in the database (the investors' GIN-indexed
  * text search document, migration 0004): of the goal's eligible types, the best by the company's words
- * (an OR query), the best text matches by text, size and geography together, and the best by size and
- * geography alone. Read with the columns the engine reads, as the API presents them.
+ * (an OR query), the best text matches by text, size and geography together, the best of the largest
+ * size bucket matched by any of its words, and the best by size and geography alone. Read with the columns the engine reads, as the API presents them.
  */
 export async function candidatePool(
   db: Database,
@@ -128,6 +139,20 @@ export async function candidatePool(
   const size = (bucket: string | null) => sizeFactor(profile, { market_cap: bucket } as Investor).value;
   const prior = priorOf(profile, size);
   const tsquery = queryWords(profile, statistics, sizes).join(' | ');
+  const values = [...new Set(BUCKETS.map(size))].sort((a, b) => b - a);
+  const largest = BUCKETS.filter((bucket) => size(bucket) === values[0]);
+  const everyWord = [...companyWords(profile)].slice(0, 2 * sizes.words).join(' | ');
+  const bigPart = everyWord
+    ? sql`
+      UNION SELECT id FROM (
+        SELECT id FROM (
+          SELECT ${investors.id} AS id, ts_rank(${investors.searchVector}, query) AS rank, ${prior} AS prior
+          FROM ${investors}, to_tsquery('english', ${everyWord}) AS query
+          WHERE ${investors.type} IN (${types}) AND ${investors.marketCap} IN (${listOf(largest)}) AND ${investors.searchVector} @@ query
+          LIMIT ${sizes.matches}
+        ) AS big ORDER BY 0.45 * sqrt(rank / greatest(max(rank) OVER (), 1e-9)) + prior DESC, id LIMIT ${sizes.big}
+      ) AS best_big`
+    : sql``;
   const textParts = tsquery
     ? sql`
       UNION SELECT id FROM (SELECT id FROM matched ORDER BY rank DESC, id LIMIT ${sizes.text}) AS best_text
@@ -146,7 +171,8 @@ export async function candidatePool(
       SELECT ${investors.id} AS id FROM ${investors} WHERE ${investors.type} IN (${types}) AND ${sizes.priorAnywhere ? sql`true` : priorWhere(profile, size)}
       ORDER BY ${prior} DESC, ${investors.id} LIMIT ${sizes.prior}
     ) AS best_prior
-    ${textParts}`);
+    ${textParts}
+    ${bigPart}`);
   const ids = (chosen as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const rows = await db.select(displayColumns).from(investors).where(inArray(investors.id, ids));
