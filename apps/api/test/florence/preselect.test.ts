@@ -1,7 +1,7 @@
-import type { UserInput } from '@dealscout/domain';
+import type { BuyersReply, UserInput } from '@dealscout/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { florenceDatasetStatistics } from '../../src/db/schema/index.js';
-import { candidateIndex, datasetKey, forgetCandidateIndex } from '../../src/modules/florence/candidate-cache.js';
+import { candidateIndex, datasetKey, forgetCandidateIndex, heldIndex } from '../../src/modules/florence/candidate-cache.js';
 import { companyProfileOf } from '../../src/modules/florence/engine/company-profile.js';
 import { statisticsCounter, statisticsOf } from '../../src/modules/florence/engine/dataset-statistics.js';
 import { industryModelOf } from '../../src/modules/florence/engine/industry-model.js';
@@ -16,6 +16,7 @@ import { buildIndexSnapshot } from '../../src/modules/florence/snapshot/snapshot
 import { upsertDatasetInvestors } from '../../src/modules/investors/load-dataset.js';
 import { eyeClinic, generatedList as listOf, ownersCompany } from '../support/florence-fixture.js';
 import { loadSampleInvestors, made } from '../support/investors-fixture.js';
+import { bearer } from '../support/auth-helpers.js';
 import { useWorkspace } from '../support/workspace-fixture.js';
 
 // The 258 sample investors stand for a dataset above the threshold.
@@ -116,6 +117,22 @@ describe('florence: above FLORENCE_PRESELECT_ABOVE, a list ranks a pool chosen i
     const { index, preselected } = await listIndex(w.t.db, profile);
     expect(preselected!.statistics).toBe('dataset');
     expect(index.idf).toEqual((await wholeIndex()).idf);
+  });
+
+  it('a page past the first five gets its reasons with the dataset’s statistics, without indexing the dataset', async () => {
+    expect((await generatedList()).length).toBeGreaterThan(REASONED_ROWS + 10);
+    forgetCandidateIndex();
+    const response = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/company-buyers/${companyId}?offset=${REASONED_ROWS + 5}&limit=5`,
+      headers: bearer(w.token.owner),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = (response.json() as BuyersReply).data;
+    expect(page.map((buyer) => buyer.rank)).toEqual([31, 32, 33, 34, 35]);
+    // Written now (a row without reasons reads '... ranks N of M with a score of S.').
+    for (const buyer of page) expect(buyer.ai_description).not.toMatch(/ ranks \d+ of \d+ with a score of /);
+    expect(heldIndex(await datasetKey(w.t.db))).toBeNull();
   });
 
   it('the index snapshot is not built for a dataset above the threshold (its lists never read one)', async () => {
