@@ -1,4 +1,5 @@
 import type { BuyersReply, UserInput } from '@dealscout/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { florenceDatasetStatistics } from '../../src/db/schema/index.js';
 import { candidateIndex, datasetKey, forgetCandidateIndex, heldIndex } from '../../src/modules/florence/candidate-cache.js';
@@ -139,6 +140,19 @@ describe('florence: above FLORENCE_PRESELECT_ABOVE, a list ranks a pool chosen i
     expect(await buildIndexSnapshot(w.t.db, w.t.app.deps.storage)).toBe(0);
     usePreselection(1_000_000);
     expect(await buildIndexSnapshot(w.t.db, w.t.app.deps.storage)).toBe(1);
+  });
+
+  it('stored statistics that cannot be read: logged, the list ranked with the pool’s own, and built again', async () => {
+    await w.t.db.update(florenceDatasetStatistics).set({ statistics: Buffer.from('damaged') });
+    const errors: unknown[] = [];
+    const log = { warn: () => undefined, error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
+    const profile = companyProfileOf(eyeClinic);
+    expect((await listIndex(w.t.db, profile, { log })).preselected!.statistics).toBe('pool');
+    expect(errors).toHaveLength(1);
+    expect(await statisticsRows()).toEqual([]);
+    expect(await buildDatasetStatistics(w.t.db, { aboveCandidates: 100 })).toBe(1);
+    expect((await listIndex(w.t.db, profile, { log })).preselected!.statistics).toBe('dataset');
+    expect(errors).toHaveLength(1);
   });
 
   it('no answer breaks it: words the text search reads as operators, none at all, other goals', async () => {

@@ -9,7 +9,7 @@ import { statisticsOf, type DatasetStatistics } from '../engine/dataset-statisti
 import { indexOfPool } from '../engine/pool-index.js';
 import { shippedWordVectors } from '../word-vectors-file.js';
 import { candidatePool, POOL_SIZES, type PoolSizes } from './candidate-pool.js';
-import { newestStatistics, readStatistics } from './statistics-store.js';
+import { dropStatistics, newestStatistics, readStatistics } from './statistics-store.js';
 
 /**
  * Above this many investors (FLORENCE_PRESELECT_ABOVE, default 200,000) a list no longer reads the whole
@@ -29,9 +29,14 @@ let held: { row: string; statistics: Promise<DatasetStatistics | null> } | null 
 /**
  * The dataset's statistics: its current version's once built, else the newest earlier version's (a
  * dataset changed by a few rows ranks as before until the new ones are built), else null. Each stored
- * row is read once per process.
+ * row is read once per process; one that cannot be read is logged as the fault it is and deleted, so the
+ * background builder builds it again.
  */
-async function datasetStatistics(db: Database, key: string): Promise<{ statistics: DatasetStatistics; current: boolean } | null> {
+async function datasetStatistics(
+  db: Database,
+  key: string,
+  log?: FastifyBaseLogger,
+): Promise<{ statistics: DatasetStatistics; current: boolean } | null> {
   const newest = await newestStatistics(db, key);
   if (!newest) return null;
   if (held?.row !== newest.row) {
@@ -39,7 +44,14 @@ async function datasetStatistics(db: Database, key: string): Promise<{ statistic
     held = { row: newest.row, statistics };
     statistics.catch(() => undefined);
   }
-  const statistics = await held.statistics.catch(() => null);
+  const statistics = await held.statistics.catch(async (error: unknown) => {
+    log?.error(
+      { err: error instanceof Error ? { type: error.name } : undefined, row: newest.row },
+      'Florence: the stored dataset statistics cannot be read',
+    );
+    await dropStatistics(db, newest.row);
+    return null;
+  });
   if (!statistics) {
     held = null;
     return null;
@@ -71,7 +83,7 @@ export async function listIndex(
 ): Promise<ListIndex> {
   if ((await investorCount(db)) <= preselectAbove) return { index: await candidateIndex(db), preselected: null };
   const key = await datasetKey(db);
-  const found = await datasetStatistics(db, key);
+  const found = await datasetStatistics(db, key, log);
   const [pool, vectors] = await Promise.all([candidatePool(db, profile, found?.statistics ?? null, sizes), shippedWordVectors()]);
   const source = found ? (found.current ? 'dataset' : 'earlier version') : 'pool';
   if (source !== 'dataset')

@@ -31,6 +31,11 @@ export async function readStatistics(db: Database, row: string): Promise<Dataset
   return found?.statistics ? decodeStatistics(found.statistics) : null;
 }
 
+/** Deletes a stored row that cannot be read, so the next build pass builds it again. */
+export async function dropStatistics(db: Database, row: string): Promise<void> {
+  await db.delete(stored).where(eq(stored.datasetKey, row));
+}
+
 /** Claims the build of `datasetKey`'s statistics: true when none are stored and no other process is building them (or its build lapsed). */
 export async function claimStatisticsBuild(db: Database, datasetKey: string): Promise<boolean> {
   const claimed = await db
