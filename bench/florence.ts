@@ -6,7 +6,10 @@
 // Run from the repo root: npm run bench:florence  (BENCH_FLORENCE_RUNS, default 10; BENCH_FLORENCE_SIZES,
 // default "0,100000,1000000:postgres": 0 is the shipped dataset alone, ":postgres" runs that size on the
 // PostgreSQL server of BENCH_POSTGRES_URL instead of PGlite in memory; BENCH_FLORENCE_SNAPSHOT=0: no index
-// snapshot, the first list indexes the rows' text as a process without one does)
+// snapshot, the first list indexes the rows' text as a process without one does). Above FLORENCE_PRESELECT_ABOVE
+// (200,000) a list ranks a pool chosen in the database: the "build" is then the whole dataset's statistics, and
+// the RSS column shows that the process never holds every candidate.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { lakesideEyeAnswers, type RunTimings } from '@dealscout/api/testing';
 import { florenceApi } from './support/florence-api.js';
@@ -36,10 +39,12 @@ async function measure({ candidates, engine }: (typeof SIZES)[number]): Promise<
   const totals: number[] = [];
   const phases: RunTimings[] = [];
   let first = 0;
+  let rss = 0;
   for (let run = 0; run <= RUNS; run++) {
     const started = performance.now();
     await florence.generate(companyId);
     await florence.api('GET', `/api/company-buyers/${companyId}`);
+    rss = Math.max(rss, process.memoryUsage().rss);
     const total = performance.now() - started;
     if (run === 0) first = total;
     else {
@@ -48,7 +53,7 @@ async function measure({ candidates, engine }: (typeof SIZES)[number]): Promise<
     }
   }
   const counted: number = (await florence.api('GET', '/api/dataset?limit=1')).total;
-  const source = (await florence.indexFromSnapshot()) ? 'snapshot' : 'rows';
+  const source = await florence.indexFrom(counted);
   await florence.close();
   const phase = (name: keyof RunTimings) =>
     at(
@@ -68,6 +73,10 @@ async function measure({ candidates, engine }: (typeof SIZES)[number]): Promise<
     ms(at(engineTimes, 0.5)),
     ms(at(totals, 0.5) - at(engineTimes, 0.5)),
     `${ms(phase('index'))} / ${ms(phase('write'))} / ${ms(phase('claim') + phase('steps') + phase('notify'))}`,
+    (rss / 1e6).toFixed(0),
+    loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' '),
   ];
 }
 
@@ -78,13 +87,15 @@ printTable(
     'candidates',
     'database',
     'runs',
-    'snapshot build ms',
-    'first list ms (index from)',
+    'snapshot (or statistics) build ms',
+    'first list ms (ranked over)',
     'p50 ms',
     'p95 ms',
     'engine p50 ms (sentences + rank + reasons)',
     'rest p50 ms',
     'of the rest, p50: index / write / job steps',
+    'RSS MB (peak after a list)',
+    'load (1, 5, 15 min)',
   ],
   rows,
 );

@@ -7,7 +7,8 @@ const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', impor
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@dealscout/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/db/prepared-cluster.ts'],
+  // The statistics worker is a thread's entry of its own, next to main.js (preselect/statistics-thread.ts).
+  entryPoints: ['src/main.ts', 'src/db/prepared-cluster.ts', 'src/modules/florence/preselect/statistics-worker.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

@@ -12,8 +12,11 @@ import {
   createFlorenceWorker,
   loadShippedInvestors,
   buildIndexSnapshot,
+  buildDatasetStatistics,
   candidateIndex,
   forgetCandidateIndex,
+  forgetDatasetStatistics,
+  preselectionAbove,
   readFromSnapshot,
   type RunTimings,
 } from '@dealscout/api/testing';
@@ -67,18 +70,22 @@ export async function florenceApi({ candidates, engine = 'pglite' }: { candidate
       return performance.now() - started;
     },
     /**
-     * What the background builder does after the data changed: the index's snapshot stored (timed). The
-     * process's index is forgotten after it, so the next list is a fresh process's first.
+     * What the background builders do after the data changed (timed): the index's snapshot stored, or over
+     * a dataset above FLORENCE_PRESELECT_ABOVE the whole dataset's statistics. The process's index and
+     * statistics are forgotten after it, so the next list is a fresh process's first.
      */
     async snapshot(): Promise<number> {
       const started = performance.now();
       await buildIndexSnapshot(handle.db, app.deps.storage);
+      await buildDatasetStatistics(handle.db, { aboveCandidates: preselectionAbove() });
       const took = performance.now() - started;
       forgetCandidateIndex();
+      forgetDatasetStatistics();
       return took;
     },
-    /** Whether the index this process holds was read from a snapshot. */
-    indexFromSnapshot: async () => readFromSnapshot(await candidateIndex(handle.db)),
+    /** What the lists were ranked over: a pool chosen in the database (above the threshold), or the whole index, from a snapshot or from the rows. */
+    indexFrom: async (candidates: number) =>
+      candidates > preselectionAbove() ? 'pool' : readFromSnapshot(await candidateIndex(handle.db)) ? 'snapshot' : 'rows',
     async close() {
       forgetCandidateIndex();
       await app.close();

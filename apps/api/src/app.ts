@@ -42,6 +42,7 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { billingProviderFor } from './modules/billing/billing-provider-for.js';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
 import { useIndexSnapshots } from './modules/florence/candidate-cache.js';
+import { usePreselection } from './modules/florence/preselect/list-index.js';
 
 /** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
 const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
@@ -98,6 +99,7 @@ export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) 
     billing: billingProviderFor(config, secret),
   };
   useIndexSnapshots(deps.storage);
+  usePreselection(config.FLORENCE_PRESELECT_ABOVE);
   app.addHook('onClose', () => deps.events.close());
   registerEventStreams(app);
 

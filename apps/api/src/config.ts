@@ -57,6 +57,11 @@ const envSchema = z.object({
   FLORENCE_MONTHLY_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
   /** A generation still running this long after it was asked for is failed. */
   FLORENCE_DEADLINE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  /**
+   * Investors above which a Florence list ranks candidates chosen in the database, with the whole
+   * dataset's statistics, instead of holding and ranking every one (modules/florence/preselect/).
+   */
+  FLORENCE_PRESELECT_ABOVE: z.coerce.number().int().min(0).default(200_000),
   /** '0': this process runs no generation jobs (another process does). */
   FLORENCE_WORKER: z
     .enum(['0', '1'])

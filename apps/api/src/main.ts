@@ -7,6 +7,7 @@ import { demoAccountsStillValid, rememberDemoAccounts } from './seed/demo-creden
 import { seedDemoData } from './seed/seed-demo.js';
 import { reasonRewriterFrom } from './modules/florence/reason-rewriter.js';
 import { startIndexSnapshots } from './modules/florence/snapshot/snapshot-builder.js';
+import { startDatasetStatistics } from './modules/florence/preselect/statistics-builder.js';
 import { startFlorenceWorker } from './modules/florence/worker.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
 import { startAlertsWorker } from './modules/saved-searches/alerts/alerts-worker.js';
@@ -76,6 +77,10 @@ async function main() {
     : null;
   // The processes that generate lists keep the index's snapshot, which every process's first list reads.
   const indexSnapshots = config.FLORENCE_WORKER ? startIndexSnapshots({ db: app.deps.db, storage: app.deps.storage, log: app.log }) : null;
+  // And above FLORENCE_PRESELECT_ABOVE, the whole dataset's statistics instead, which lists over a preselected pool read.
+  const datasetStatistics = config.FLORENCE_WORKER
+    ? startDatasetStatistics({ db: app.deps.db, log: app.log, aboveCandidates: config.FLORENCE_PRESELECT_ABOVE })
+    : null;
   const alertsWorker = config.ALERTS_WORKER
     ? startAlertsWorker({ db: app.deps.db, log: app.log, mailer: web?.deps.mailer ?? createMailer(config, app.log), appUrl: config.appUrl })
     : null;
@@ -103,6 +108,7 @@ async function main() {
     await app.close();
     await florenceWorker?.stop();
     await indexSnapshots?.stop();
+    await datasetStatistics?.stop();
     await alertsWorker?.stop();
     await database.close();
     process.exit(0);

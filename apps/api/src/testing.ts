@@ -36,3 +36,5 @@ export { openEventStream } from '../test/support/event-stream-reader.js';
 export { packSnapshot, unpackSnapshot } from './modules/florence/snapshot/snapshot-file.js';
 export { candidateIndex, forgetCandidateIndex, indexFromRows, readFromSnapshot } from './modules/florence/candidate-cache.js';
 export { buildIndexSnapshot } from './modules/florence/snapshot/snapshot-builder.js';
+export { buildDatasetStatistics } from './modules/florence/preselect/statistics-builder.js';
+export { forgetDatasetStatistics, listIndex, preselectionAbove, usePreselection } from './modules/florence/preselect/list-index.js';

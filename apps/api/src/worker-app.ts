@@ -5,6 +5,7 @@ import { configuredFileStorage } from './platform/configured-file-storage.js';
 import { eventBusFor } from './platform/events.js';
 import { healthRoutes } from './platform/health.js';
 import { useIndexSnapshots } from './modules/florence/candidate-cache.js';
+import { usePreselection } from './modules/florence/preselect/list-index.js';
 
 /**
  * The server of a worker process (SERVE_HTTP=0): GET /api/health alone, for the orchestrator's
@@ -17,6 +18,7 @@ export async function buildWorkerApp({ db, config, logger }: Omit<BuildAppOption
   app.setSerializerCompiler(serializerCompiler);
   const deps = { db, events: await eventBusFor(db, app.log), storage: configuredFileStorage(config, db) };
   useIndexSnapshots(deps.storage);
+  usePreselection(config.FLORENCE_PRESELECT_ABOVE);
   app.addHook('onClose', () => deps.events.close());
   await app.register(healthRoutes, { prefix: '/api', db });
   return Object.assign(app, { deps });

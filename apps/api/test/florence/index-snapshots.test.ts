@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { florenceIndexSnapshots, florenceResults, investors } from '../../src/db/schema/index.js';
+import { florenceIndexSnapshots, investors } from '../../src/db/schema/index.js';
 import { candidateIndex, datasetKey, forgetCandidateIndex, readFromSnapshot } from '../../src/modules/florence/candidate-cache.js';
 import { FIELD_WEIGHTS } from '../../src/modules/florence/engine/candidate-index.js';
 import { indexCandidates } from '../../src/modules/florence/engine/index.js';
@@ -10,23 +10,15 @@ import { packSnapshot, unpackSnapshot } from '../../src/modules/florence/snapsho
 import { SnapshotRejected } from '../../src/modules/florence/snapshot/snapshot-rejected.js';
 import { shippedWordVectors } from '../../src/modules/florence/word-vectors-file.js';
 import { upsertDatasetInvestors } from '../../src/modules/investors/load-dataset.js';
-import { generateAsOwner, ownersCompany, readAllSentences } from '../support/florence-fixture.js';
+import { generatedList as listOf, ownersCompany, readAllSentences } from '../support/florence-fixture.js';
 import { loadSampleInvestors, made } from '../support/investors-fixture.js';
 import { useWorkspace } from '../support/workspace-fixture.js';
 
 const w = useWorkspace();
 let companyId: string;
 
-/** The company's list as a run wrote it: every row's investor, rank, score and detail (factors, evidence, reasons). */
-async function generatedList() {
-  const run = await generateAsOwner(w.t, w.token.owner, companyId, 'snapshots');
-  expect(run.status).toBe('completed');
-  return w.t.db
-    .select({ id: florenceResults.investorId, rank: florenceResults.rank, score: florenceResults.score, detail: florenceResults.detail })
-    .from(florenceResults)
-    .where(eq(florenceResults.runId, run.id))
-    .orderBy(asc(florenceResults.rank));
-}
+/** The company's list as a run wrote it (test/support/florence-fixture.ts). */
+const generatedList = () => listOf(w.t, w.token.owner, companyId, 'snapshots');
 
 /** A fresh process's first list: the index this one holds is forgotten first. */
 async function firstList() {

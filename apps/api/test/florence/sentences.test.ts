@@ -7,7 +7,7 @@ import { SENTENCE_WEIGHT, sentenceCloseness } from '../../src/modules/florence/e
 import { embedSentences } from '../../src/modules/florence/sentence-model.js';
 import { fillSentenceVectors, sentencesFor } from '../../src/modules/florence/sentence-store.js';
 import { shippedSentencesFor } from '../../src/modules/florence/sentence-vectors.js';
-import { eyeClinic, generateAsOwner, ownersCompany } from '../support/florence-fixture.js';
+import { eyeClinic, generatedList, ownersCompany } from '../support/florence-fixture.js';
 import { blank, loadSampleInvestors, made } from '../support/investors-fixture.js';
 import { useWorkspace } from '../support/workspace-fixture.js';
 
@@ -117,7 +117,7 @@ describe('florence: sentence vectors (the shipped file, the table, the encoder)'
     await w.t.db.delete(florenceSentenceVectors);
     forgetCandidateIndex();
     const companyId = await ownersCompany(w.t);
-    expect((await generateAsOwner(w.t, w.token.owner, companyId, 'sentences')).status).toBe('completed');
+    expect((await generatedList(w.t, w.token.owner, companyId, 'sentences')).length).toBeGreaterThan(0);
     expect((await w.t.db.select().from(florenceSentenceVectors)).length).toBe(Object.values(made).filter((one) => one.description).length);
   });
 });

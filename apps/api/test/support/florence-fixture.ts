@@ -1,9 +1,9 @@
 import type { UserInput } from '@dealscout/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { lakesideEyeAnswers } from '../../src/seed/demo-companies.js';
 import { insertCompany } from '../../src/seed/factories/companies.js';
-import { florenceRuns, users } from '../../src/db/schema/index.js';
+import { florenceResults, florenceRuns, users } from '../../src/db/schema/index.js';
 import { candidateIndex, forgetCandidateIndex } from '../../src/modules/florence/candidate-cache.js';
 import { fillSentenceVectors } from '../../src/modules/florence/sentence-store.js';
 import { createFlorenceWorker } from '../../src/modules/florence/worker.js';
@@ -55,12 +55,15 @@ export async function readAllSentences(t: TestApp) {
   while ((await fillSentenceVectors(t.db, index)) > 0);
 }
 
-/** The owner's PUT of a company's list, then a worker's drain of the queue: the run it made, ended. */
-export async function generateAsOwner(t: TestApp, ownerToken: string, companyId: string, worker = 'fixture') {
+/**
+ * A company's list generated through the API (PUT, then a worker's drain), as the run wrote it: every row's
+ * investor, rank, score and detail (factors, evidence, reasons). The run must complete.
+ */
+export async function generatedList(t: TestApp, token: string, companyId: string, worker = 'lists') {
   const put = await t.app.inject({
     method: 'PUT',
     url: `/api/company-buyers/${companyId}`,
-    headers: bearer(ownerToken),
+    headers: bearer(token),
     remoteAddress: nextClientAddress(),
   });
   expect(put.statusCode, put.body).toBe(202);
@@ -71,5 +74,10 @@ export async function generateAsOwner(t: TestApp, ownerToken: string, companyId:
     .where(eq(florenceRuns.companyId, companyId))
     .orderBy(desc(florenceRuns.calledAt))
     .limit(1);
-  return run!;
+  expect(run!.status).toBe('completed');
+  return t.db
+    .select({ id: florenceResults.investorId, rank: florenceResults.rank, score: florenceResults.score, detail: florenceResults.detail })
+    .from(florenceResults)
+    .where(eq(florenceResults.runId, run!.id))
+    .orderBy(asc(florenceResults.rank));
 }

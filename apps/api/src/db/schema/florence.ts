@@ -125,3 +125,17 @@ export const florenceSentenceVectors = pgTable('florence_sentence_vectors', {
   vector: bytea('vector').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The statistics of the whole investor dataset that Florence ranks a preselected pool with, once the
+ * dataset is too large to index whole (modules/florence/preselect/): the rows, their total length, each
+ * term's document frequency and the industry model, gzipped JSON (statistics-codec.ts), per dataset
+ * version. `statistics` is null while `building_since` marks a build under way in some process; only the
+ * current version's row is kept.
+ */
+export const florenceDatasetStatistics = pgTable('florence_dataset_statistics', {
+  datasetKey: text('dataset_key').primaryKey(),
+  statistics: bytea('statistics'),
+  buildingSince: timestamp('building_since', { withTimezone: true }),
+  writtenAt: timestamp('written_at', { withTimezone: true }),
+});

@@ -97,6 +97,9 @@ export const investors = pgTable(
     // With the sectors, a state and a sector filter together read the state's entries, not the rows.
     index('investors_state_idx').on(table.usStateFull, table.companyName, table.id, table.type, table.sectorFocus),
     index('investors_type_idx').on(table.type, table.companyName, table.id, table.usStateFull),
+    // Florence's pool over a large dataset: the biggest market caps of a goal's types in the company's states, with
+    // the id, so a vacuumed table answers from the index alone (preselect/candidate-pool.ts).
+    index('investors_florence_prior_idx').on(table.marketCap, table.usStateFull, table.country, table.type, table.id),
     // The engine's cached index is checked against the newest change on every request (candidate-cache.ts).
     index('investors_updated_at_idx').on(table.updatedAt),
     // The Investors tab (about 1 % of the rows), by name, with the figures its sliders filter on.

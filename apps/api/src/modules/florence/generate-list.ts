@@ -1,7 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { florenceResults, florenceRuns } from '../../db/schema/index.js';
-import { candidateIndex } from './candidate-cache.js';
 import { companyProfileOf, rankCandidates, reasonsForList } from './engine/index.js';
 import { advanceRun, completeRun, failRun, type RunRow } from './job-queue.js';
 import { presentFactors } from './present-buyer.js';
@@ -10,6 +9,8 @@ import { insertResultRows } from './result-rows.js';
 import { sentencesFor } from './sentence-store.js';
 import { phaseClock, type RunTimings } from './run-timings.js';
 import { inTransaction } from '../../db/transaction.js';
+import { listIndex } from './preselect/list-index.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** The head of a list keeps its factors, evidence and reasons; the tail keeps rank and score (what searching it needs). */
 export const DETAILED_ROWS = 500;
@@ -29,7 +30,8 @@ export const LIST_ROWS = 5_000;
 class RunLost extends Error {}
 
 /**
- * One generation, in the spec's four steps, each a real stage: 1 reading the dataset's index, 2 reading
+ * One generation, in the spec's four steps, each a real stage: 1 reading the dataset's index (over a large
+ * dataset, that of the candidates chosen for the company: preselect/list-index.ts), 2 reading
  * the company's answers into a profile (its description also by the sentence encoder), 3 ranking every candidate and writing its reasons (reworded by
  * `rewriter` for the top rows, when there is one), 4 writing the list. The run ends
  * 'completed' with its results in one transaction, or 'failed'. `onChange` hears each step and the end;
@@ -40,7 +42,7 @@ export async function generateList(
   run: RunRow,
   worker: string,
   onChange: () => Promise<void>,
-  { rewriter = null, timings }: { rewriter?: ReasonRewriter | null; timings?: RunTimings } = {},
+  { rewriter = null, timings, log }: { rewriter?: ReasonRewriter | null; timings?: RunTimings; log?: FastifyBaseLogger } = {},
 ): Promise<void> {
   const clock = phaseClock(timings);
   const step = async (number: number) => {
@@ -49,9 +51,10 @@ export async function generateList(
   };
   try {
     await step(1);
-    const index = await clock.time('index', () => candidateIndex(db));
-    await step(2);
+    // The profile first (pure): over a large dataset it picks the candidates the index holds (list-index.ts).
     const profile = companyProfileOf(run.userInput);
+    const { index } = await clock.time('index', () => listIndex(db, profile, { log }));
+    await step(2);
     const sentences = await clock.time('sentences', () => sentencesFor(db, index, profile));
     await step(3);
     const ranked = await clock.time('rank', () =>

@@ -3,9 +3,9 @@ import { and, asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { florenceResults, investors } from '../../db/schema/index.js';
 import { presentInvestor } from '../investors/investor-row.js';
-import { candidateIndex } from './candidate-cache.js';
 import { companyProfileOf, reasonsForList, type Factor, type RankedCandidate } from './engine/index.js';
 import type { ResultDetail } from './present-buyer.js';
+import { reasonsIndex } from './preselect/list-index.js';
 
 const { searchVector: _vector, searchHead: _head, ...investorColumns } = getTableColumns(investors);
 
@@ -26,20 +26,21 @@ const lacksReasons = (detail: unknown) => detail !== null && !(detail as Partial
 export async function withReasons<T extends ShownRow>(db: Database, run: { id: string; userInput: UserInput }, rows: T[]): Promise<T[]> {
   const deepest = Math.max(0, ...rows.filter((row) => lacksReasons(row.detail)).map((row) => row.rank));
   if (deepest === 0) return rows;
-  const [head, index] = await Promise.all([
-    db
-      .select({ investor: investorColumns, rank: florenceResults.rank, score: florenceResults.score, detail: florenceResults.detail })
-      .from(florenceResults)
-      .innerJoin(investors, eq(investors.id, florenceResults.investorId))
-      .where(and(eq(florenceResults.runId, run.id), lte(florenceResults.rank, deepest)))
-      .orderBy(asc(florenceResults.rank)),
-    candidateIndex(db),
-  ]);
+  const head = await db
+    .select({ investor: investorColumns, rank: florenceResults.rank, score: florenceResults.score, detail: florenceResults.detail })
+    .from(florenceResults)
+    .innerJoin(investors, eq(investors.id, florenceResults.investorId))
+    .where(and(eq(florenceResults.runId, run.id), lte(florenceResults.rank, deepest)))
+    .orderBy(asc(florenceResults.rank));
   const candidates = head.map((row): RankedCandidate => ({
     investor: presentInvestor(row.investor),
     score: row.score,
     factors: ((row.detail as ResultDetail | null)?.factors ?? []) as Factor[],
   }));
+  const index = await reasonsIndex(
+    db,
+    candidates.map((candidate) => candidate.investor),
+  );
   const written = reasonsForList(candidates, companyProfileOf(run.userInput), index);
   const fresh = head.flatMap((row, at) => (lacksReasons(row.detail) ? [{ rank: row.rank, reasons: written[at]! }] : []));
   await keepReasons(db, run.id, fresh);

@@ -50,7 +50,7 @@ export function createFlorenceWorker(
       const clock = phaseClock();
       const run = await clock.time('claim', () => claimRun(db, name));
       if (!run) break;
-      await generateList(db, run, name, changed(run.id), { rewriter, timings: clock.timings }).catch((error: unknown) =>
+      await generateList(db, run, name, changed(run.id), { rewriter, timings: clock.timings, log }).catch((error: unknown) =>
         log.error({ err: error instanceof Error ? { type: error.name } : undefined, run: run.id }, 'Florence generation failed'),
       );
       onTimings?.(run.id, clock.timings);

@@ -37,8 +37,21 @@ export interface CandidateIndex {
   unseenIdf: number;
 }
 
+/** What of an investor the index reads: its text fields. */
+export type IndexedFields = Pick<
+  Investor,
+  | 'company_name'
+  | 'keywords'
+  | 'super_sector'
+  | 'broad_specialty'
+  | 'narrow_specialty'
+  | 'sector_focus'
+  | 'specialty_interests'
+  | 'description'
+>;
+
 /** The text of each indexed field of a candidate. */
-export function fieldTexts(investor: Investor): Record<Field, string> {
+export function fieldTexts(investor: IndexedFields): Record<Field, string> {
   return {
     name: investor.company_name,
     keywords: investor.keywords.join(' '),
@@ -77,15 +90,20 @@ export function withStatistics(
   vectors: WordVectors | null,
 ): CandidateIndex {
   const n = candidates.length;
-  const idf = new Map<string, number>();
-  for (const [term, df] of documentFrequency) idf.set(term, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
   const averageLength = candidates.reduce((sum, candidate) => sum + candidate.length, 0) / Math.max(1, n);
-  const unseenIdf = Math.log(1 + (n + 0.5) / 0.5);
+  const { idf, unseenIdf } = idfOf(documentFrequency, n);
   return { candidates, idf, averageLength, vectors, unseenIdf };
 }
 
+/** Each term's inverse document frequency among `n` documents, in `documentFrequency`'s order, and a term's none holds. */
+export function idfOf(documentFrequency: Map<string, number>, n: number): Pick<CandidateIndex, 'idf' | 'unseenIdf'> {
+  const idf = new Map<string, number>();
+  for (const [term, df] of documentFrequency) idf.set(term, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
+  return { idf, unseenIdf: Math.log(1 + (n + 0.5) / 0.5) };
+}
+
 /** The weighted terms of one candidate's profile, where each came from, and its length, as the index reads them. */
-export function profileTerms(investor: Investor, fieldWeights: Record<Field, number> = FIELD_WEIGHTS) {
+export function profileTerms(investor: IndexedFields, fieldWeights: Record<Field, number> = FIELD_WEIGHTS) {
   const weights = new Map<string, number>();
   const fields = new Map<string, Field>();
   let length = 0;

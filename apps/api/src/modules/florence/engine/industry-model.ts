@@ -2,7 +2,7 @@ import type { Investor } from '@dealscout/domain';
 import type { CandidateIndex } from './candidate-index.js';
 
 /** The industry a candidate is grouped in: its narrow specialty, else its four-digit NAICS group. */
-export function industryOf(investor: Investor): string | null {
+export function industryOf(investor: Pick<Investor, 'narrow_specialty' | 'naics_six_digit_industry'>): string | null {
   return investor.narrow_specialty ?? (investor.naics_six_digit_industry ? `NAICS ${investor.naics_six_digit_industry.slice(0, 4)}` : null);
 }
 
@@ -29,23 +29,46 @@ export function keepIndustryModel(index: CandidateIndex, model: IndustryModel): 
   industryModels.set(index, model);
 }
 
-function buildIndustryModel(index: CandidateIndex): IndustryModel {
-  const industryTerms = new Map<string, Map<string, number>>();
-  const industryLength = new Map<string, number>();
-  const corpus = new Map<string, number>();
-  let corpusLength = 0;
-  for (const candidate of index.candidates) {
-    const industry = industryOf(candidate.investor);
-    for (const [term, weight] of candidate.weights) {
-      corpus.set(term, (corpus.get(term) ?? 0) + weight);
-      corpusLength += weight;
-      if (!industry) continue;
-      let terms = industryTerms.get(industry);
-      if (!terms) industryTerms.set(industry, (terms = new Map()));
-      terms.set(term, (terms.get(term) ?? 0) + weight);
-      industryLength.set(industry, (industryLength.get(industry) ?? 0) + weight);
-    }
+/**
+ * The weighted term counts the model is made of, added to one candidate at a time: per industry and over
+ * the whole dataset (so a dataset too large to hold can be counted in batches, dataset-statistics.ts).
+ */
+export interface IndustryCounts {
+  industryTerms: Map<string, Map<string, number>>;
+  industryLength: Map<string, number>;
+  corpus: Map<string, number>;
+  corpusLength: number;
+}
+
+export const emptyIndustryCounts = (): IndustryCounts => ({
+  industryTerms: new Map(),
+  industryLength: new Map(),
+  corpus: new Map(),
+  corpusLength: 0,
+});
+
+/** Counts one candidate's weighted terms, under its industry (`industryOf`) when it has one. */
+export function countIndustryTerms(counts: IndustryCounts, industry: string | null, weights: Map<string, number>): void {
+  const { industryTerms, industryLength, corpus } = counts;
+  for (const [term, weight] of weights) {
+    corpus.set(term, (corpus.get(term) ?? 0) + weight);
+    counts.corpusLength += weight;
+    if (!industry) continue;
+    let terms = industryTerms.get(industry);
+    if (!terms) industryTerms.set(industry, (terms = new Map()));
+    terms.set(term, (terms.get(term) ?? 0) + weight);
+    industryLength.set(industry, (industryLength.get(industry) ?? 0) + weight);
   }
+}
+
+function buildIndustryModel(index: CandidateIndex): IndustryModel {
+  const counts = emptyIndustryCounts();
+  for (const candidate of index.candidates) countIndustryTerms(counts, industryOf(candidate.investor), candidate.weights);
+  return industryModelFrom(counts);
+}
+
+/** The model of counted terms: each word's lift in the industries it is likelier in. */
+export function industryModelFrom({ industryTerms, industryLength, corpus, corpusLength }: IndustryCounts): IndustryModel {
   const lift = new Map<string, Map<string, number>>();
   for (const [industry, terms] of industryTerms) {
     const length = industryLength.get(industry)!;

@@ -4,6 +4,7 @@ import { drainInBackground, onePassAtATime, type Drain } from '../../../platform
 import type { FileStorage } from '../../../platform/file-storage.js';
 import { investorCount } from '../../investors/dataset-total.js';
 import { datasetKey, heldIndex, indexFromRows } from '../candidate-cache.js';
+import { preselectionAbove } from '../preselect/list-index.js';
 import { packSnapshot } from './snapshot-file.js';
 import { claimSnapshotBuild, releaseSnapshotBuild, storeSnapshot } from './snapshot-store.js';
 
@@ -17,13 +18,15 @@ const POLL_MS = 30_000;
 const SNAPSHOT_FROM_CANDIDATES = 20_000;
 
 /**
- * One pass (for a dataset of `fromCandidates` or more): when the dataset's current version has no snapshot and no other process is building one,
+ * One pass (for a dataset of `fromCandidates` or more, and no more than the lists read whole: a larger one's
+ * lists rank a preselected pool, preselect/list-index.ts): when the dataset's current version has no snapshot and no other process is building one,
  * builds it (from the index this process already holds for that version, else from the rows) and stores
  * it. Returns 1 when it stored one. A version that changes while the rows are read is given up: the
  * next pass builds the new one.
  */
 export async function buildIndexSnapshot(db: Database, storage: FileStorage, { fromCandidates = 0 } = {}): Promise<number> {
-  if ((await investorCount(db)) < fromCandidates) return 0;
+  const candidates = await investorCount(db);
+  if (candidates < fromCandidates || candidates > preselectionAbove()) return 0;
   const key = await datasetKey(db);
   if (!(await claimSnapshotBuild(db, key))) return 0;
   try {
