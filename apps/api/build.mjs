@@ -7,8 +7,13 @@ const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', impor
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@dealscout/'));
 
 await build({
-  // The statistics worker is a thread's entry of its own, next to main.js (preselect/statistics-thread.ts).
-  entryPoints: ['src/main.ts', 'src/db/prepared-cluster.ts', 'src/modules/florence/preselect/statistics-worker.ts'],
+  // The worker threads' entries are their own, next to main.js (platform/worker-thread.ts finds them there).
+  entryPoints: [
+    'src/main.ts',
+    'src/db/prepared-cluster.ts',
+    'src/modules/florence/preselect/statistics-worker.ts',
+    'src/modules/florence/snapshot/snapshot-worker.ts',
+  ],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

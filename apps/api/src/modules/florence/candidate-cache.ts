@@ -1,9 +1,11 @@
+import type { Investor } from '@dealscout/domain';
 import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors, investorTotal } from '../../db/schema/index.js';
 import type { FileStorage } from '../../platform/file-storage.js';
 import { presentInvestor } from '../investors/investor-row.js';
-import { indexCandidates, type CandidateIndex } from './engine/index.js';
+import type { CandidateIndex } from './engine/index.js';
+import { indexOfInvestors } from './investors-index.js';
 import { FORMAT } from './snapshot/snapshot-format.js';
 import { unpackSnapshot } from './snapshot/snapshot-file.js';
 import { SnapshotRejected } from './snapshot/snapshot-rejected.js';
@@ -32,10 +34,14 @@ export async function datasetKey(db: Database): Promise<string> {
   return `v${FORMAT}:${state?.version ?? 0}:${state?.rows ?? 0}`;
 }
 
+/** Every investor in the API's shape, in the order the database reads them: the order of the index built from them. */
+export async function datasetInvestors(db: Database): Promise<Investor[]> {
+  return (await db.select(displayColumns).from(investors)).map(presentInvestor);
+}
+
 /** The engine's index of every investor, from their text (what a snapshot spares). */
 export async function indexFromRows(db: Database): Promise<CandidateIndex> {
-  const [rows, vectors] = await Promise.all([db.select(displayColumns).from(investors), shippedWordVectors()]);
-  return indexCandidates(rows.map(presentInvestor), { vectors });
+  return indexOfInvestors(await datasetInvestors(db));
 }
 
 /** The index this process holds for `key`, if it holds it already. */

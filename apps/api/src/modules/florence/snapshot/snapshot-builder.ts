@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { drainInBackground, onePassAtATime, type Drain } from '../../../platform/background-drain.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
+import type { WorkerEntry } from '../../../platform/worker-thread.js';
 import { investorCount } from '../../investors/dataset-total.js';
-import { datasetKey, heldIndex, indexFromRows } from '../candidate-cache.js';
+import { datasetInvestors, datasetKey, heldIndex } from '../candidate-cache.js';
 import { preselectionAbove } from '../preselect/list-index.js';
-import { packSnapshot } from './snapshot-file.js';
 import { claimSnapshotBuild, releaseSnapshotBuild, storeSnapshot } from './snapshot-store.js';
+import { packSnapshotOffThread, SNAPSHOT_WORKER } from './snapshot-thread.js';
 
 /** How often a process looks whether the dataset changed since the last snapshot (an import, a data build). */
 const POLL_MS = 30_000;
@@ -20,22 +21,29 @@ const SNAPSHOT_FROM_CANDIDATES = 20_000;
 /**
  * One pass (for a dataset of `fromCandidates` or more, and no more than the lists read whole: a larger one's
  * lists rank a preselected pool, preselect/list-index.ts): when the dataset's current version has no snapshot and no other process is building one,
- * builds it (from the index this process already holds for that version, else from the rows) and stores
- * it. Returns 1 when it stored one. A version that changes while the rows are read is given up: the
- * next pass builds the new one.
+ * builds it (from the investors of the index this process already holds for that version, else from the
+ * rows) on a worker thread (`worker`: snapshot-thread.ts) and stores it. Returns 1 when it stored one. A
+ * version that changes while the rows are read is given up: the next pass builds the new one. A failed
+ * build (the thread's too) releases its claim and throws: the next pass claims it again.
  */
-export async function buildIndexSnapshot(db: Database, storage: FileStorage, { fromCandidates = 0 } = {}): Promise<number> {
+export async function buildIndexSnapshot(
+  db: Database,
+  storage: FileStorage,
+  { fromCandidates = 0, worker = SNAPSHOT_WORKER }: { fromCandidates?: number; worker?: WorkerEntry } = {},
+): Promise<number> {
   const candidates = await investorCount(db);
   if (candidates < fromCandidates || candidates > preselectionAbove()) return 0;
   const key = await datasetKey(db);
   if (!(await claimSnapshotBuild(db, key))) return 0;
   try {
-    const index = await (heldIndex(key) ?? indexFromRows(db));
+    const held = heldIndex(key);
+    // The investors of the index this process holds for the version (no rows read), indexed again on the thread.
+    const investors = held ? (await held).candidates.map((candidate) => candidate.investor) : await datasetInvestors(db);
     if ((await datasetKey(db)) !== key) {
       await releaseSnapshotBuild(db, key);
       return 0;
     }
-    await storeSnapshot(db, storage, key, packSnapshot(index, key));
+    await storeSnapshot(db, storage, key, await packSnapshotOffThread(investors, key, worker));
     return 1;
   } catch (error) {
     await releaseSnapshotBuild(db, key);
@@ -45,13 +53,25 @@ export async function buildIndexSnapshot(db: Database, storage: FileStorage, { f
 
 /**
  * Keeps the snapshot of the dataset's index in the background (the processes that generate lists), for
- * datasets of SNAPSHOT_FROM_CANDIDATES or more: at start, and every POLL_MS, so a change made by any
- * process or script is snapshotted within about that long and every process's next first list reads
- * it instead of the rows' text. The build runs on this process's thread, as indexing the rows would on
- * a first list without a snapshot: it moves that work to once per dataset version, not once per process.
+ * datasets of `fromCandidates` (SNAPSHOT_FROM_CANDIDATES) or more: at start, and every POLL_MS, so a
+ * change made by any process or script is snapshotted within about that long and every process's next
+ * first list reads it instead of the rows' text. The index is built and packed on a worker thread: this
+ * thread reads the rows, hands them over and stores the bytes, and keeps answering requests meanwhile.
  */
-export function startIndexSnapshots({ db, storage, log }: { db: Database; storage: FileStorage; log: FastifyBaseLogger }): Drain {
-  const pass = onePassAtATime(() => buildIndexSnapshot(db, storage, { fromCandidates: SNAPSHOT_FROM_CANDIDATES }));
+export function startIndexSnapshots({
+  db,
+  storage,
+  log,
+  fromCandidates = SNAPSHOT_FROM_CANDIDATES,
+  worker,
+}: {
+  db: Database;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  fromCandidates?: number;
+  worker?: WorkerEntry;
+}): Drain {
+  const pass = onePassAtATime(() => buildIndexSnapshot(db, storage, { fromCandidates, worker }));
   return drainInBackground(pass, {
     pollMs: POLL_MS,
     subscribe: () => () => undefined,
