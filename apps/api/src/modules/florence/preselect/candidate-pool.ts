@@ -1,16 +1,14 @@
 import { US_STATES, type Investor } from '@dealscout/domain';
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { investors } from '../../../db/schema/index.js';
-import { presentInvestor } from '../../investors/investor-row.js';
 import { stemOf, words } from '../engine/text.js';
 import type { CompanyProfile } from '../engine/company-profile.js';
 import { eligibleTypes } from '../engine/rank.js';
 import { companyAnswerTexts } from '../engine/query.js';
 import { sizeFactor } from '../engine/factors.js';
 import type { DatasetStatistics } from '../engine/dataset-statistics.js';
-
-const { searchVector: _vector, searchHead: _head, ...displayColumns } = getTableColumns(investors);
+import { investorsById } from './investors-by-id.js';
 
 /** How many candidates each part of a pool brings (the parts overlap). */
 export interface PoolSizes {
@@ -173,9 +171,8 @@ export async function candidatePool(
     ) AS best_prior
     ${textParts}
     ${bigPart}`);
-  const ids = (chosen as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const rows = await db.select(displayColumns).from(investors).where(inArray(investors.id, ids));
-  // In id order: the same pool is always ranked in the same order (ties among the feedback documents go by it).
-  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(presentInvestor);
+  return investorsById(
+    db,
+    (chosen as unknown as { rows: { id: string }[] }).rows.map((row) => row.id),
+  );
 }

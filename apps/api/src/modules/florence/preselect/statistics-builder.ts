@@ -45,8 +45,8 @@ async function* investorBatches(db: Database): AsyncGenerator<CountedFields[]> {
 
 /**
  * One pass (for a dataset of more than `aboveCandidates`): when the dataset's current version has no
- * statistics and no other process is building them, counts them over every investor, a batch at a time,
- * and stores them. Returns 1 when it stored them. A version that changes while the rows are read is given
+ * statistics and no other process is building them, counts them over every investor, a batch at a time
+ * (twice: the mean profile meaning reads the counts' IDF), and stores them. Returns 1 when it stored them. A version that changes while the rows are read is given
  * up: the next pass builds the new one.
  */
 export async function buildDatasetStatistics(db: Database, { aboveCandidates = 0 } = {}): Promise<number> {
@@ -57,6 +57,8 @@ export async function buildDatasetStatistics(db: Database, { aboveCandidates = 0
     const counter = await statisticsCounterOffThread();
     try {
       for await (const batch of investorBatches(db)) await counter.add(batch);
+      await counter.counted();
+      for await (const batch of investorBatches(db)) await counter.addMeanings(batch);
     } catch (error) {
       counter.abandon();
       throw error;

@@ -2,13 +2,20 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { statisticsCounter, type CountedFields, type DatasetStatistics } from '../engine/dataset-statistics.js';
+import type { CountedFields, DatasetStatistics } from '../engine/dataset-statistics.js';
+import { twoPassCounter } from './two-pass-counter.js';
 
-/** Counts dataset statistics a batch at a time; `result` once every batch is added, `abandon` to stop early. */
+/**
+ * Counts dataset statistics in two passes over the rows, a batch at a time: `add` every batch, then
+ * `counted` (the counts: IDF and the rest), then `addMeanings` every batch again (a profile's meaning
+ * weighs its words by the IDF), then `result`; `abandon` to stop early.
+ */
 export interface StatisticsCounter {
   /** Where it counts: 'thread' off this one (statistics-worker.ts), or 'here'. */
   where: 'thread' | 'here';
   add(batch: CountedFields[]): Promise<void>;
+  counted(): Promise<DatasetStatistics>;
+  addMeanings(batch: CountedFields[]): Promise<void>;
   result(): Promise<DatasetStatistics>;
   abandon(): void;
 }
@@ -59,20 +66,23 @@ export async function statisticsCounterOffThread(): Promise<StatisticsCounter> {
   } catch {
     return statisticsCounterHere();
   }
+  /** Posts a message and waits for the worker's answer: a batch acknowledged once counted is held at most twice over. */
+  const ask = <T>(message: object) => {
+    const answer = nextMessage<T>(worker);
+    worker.postMessage(message);
+    return answer;
+  };
+  let counts: Promise<DatasetStatistics> | null = null;
   return {
     where: 'thread',
-    async add(batch) {
-      // Acknowledged once counted: a batch's rows are held at most twice over.
-      const counted = nextMessage(worker);
-      worker.postMessage({ batch });
-      await counted;
-    },
+    add: (batch) => ask<void>({ batch }),
+    counted: () => (counts ??= ask<DatasetStatistics>({ counted: true })),
+    addMeanings: (batch) => ask<void>({ meanings: batch }),
     async result() {
-      const statistics = nextMessage<DatasetStatistics>(worker);
-      worker.postMessage({ done: true });
-      const counted = await statistics;
+      // The counts came over once: the worker sends the mean meaning alone.
+      const meaningCentre = await ask<Float32Array | null>({ done: true });
       await worker.terminate();
-      return counted;
+      return { ...(await counts!), meaningCentre };
     },
     abandon: () => void worker.terminate(),
   };
@@ -80,14 +90,21 @@ export async function statisticsCounterOffThread(): Promise<StatisticsCounter> {
 
 /** The counter on this thread, yielding to requests between batches. */
 export function statisticsCounterHere(): StatisticsCounter {
-  const counter = statisticsCounter();
+  const counter = twoPassCounter();
   return {
     where: 'here',
     async add(batch) {
-      for (const investor of batch) counter.add(investor);
+      counter.add(batch);
       await yieldToRequests();
     },
-    result: async () => counter.result(),
+    counted: () => counter.counted(),
+    async addMeanings(batch) {
+      await counter.addMeanings(batch);
+      await yieldToRequests();
+    },
+    async result() {
+      return { ...(await counter.counted()), meaningCentre: await counter.centre() };
+    },
     abandon: () => undefined,
   };
 }

@@ -1,0 +1,71 @@
+import type { BuyersReply } from '@dealscout/domain';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { candidateIndex, datasetKey, forgetCandidateIndex, heldIndex } from '../../src/modules/florence/candidate-cache.js';
+import { buildDatasetStatistics } from '../../src/modules/florence/preselect/statistics-builder.js';
+import { builtStatistics, forgetDatasetStatistics, usePreselection } from '../../src/modules/florence/preselect/list-index.js';
+import { generatedList, ownersCompany } from '../support/florence-fixture.js';
+import { loadSampleInvestors, made } from '../support/investors-fixture.js';
+import { bearer } from '../support/auth-helpers.js';
+import { nextClientAddress } from '../support/test-app.js';
+import { useWorkspace } from '../support/workspace-fixture.js';
+
+// The 258 sample investors stand for a dataset above the threshold (as in preselect.test.ts).
+const w = useWorkspace('professional', { FLORENCE_PRESELECT_ABOVE: '100' });
+
+const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+  w.t.app.inject({ method, url, payload, headers: bearer(w.token.owner), remoteAddress: nextClientAddress() });
+
+async function buyers(companyId: string, query: string): Promise<BuyersReply> {
+  const response = await call('GET', `/api/company-buyers/${companyId}?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** Whether this process holds the index of every investor. */
+const holdsWholeIndex = async () => heldIndex(await datasetKey(w.t.db)) !== null;
+
+beforeAll(async () => {
+  await loadSampleInvestors(w.t);
+  expect(await buildDatasetStatistics(w.t.db, { aboveCandidates: 100 })).toBe(1);
+});
+
+beforeEach(() => {
+  usePreselection(100);
+  forgetDatasetStatistics();
+  forgetCandidateIndex();
+});
+
+describe('florence above the threshold: reads that need a few candidates index those alone', () => {
+  it('the dataset’s statistics hold its mean profile meaning, as the whole index’s', async () => {
+    const statistics = (await builtStatistics(w.t.db))!;
+    const whole = await candidateIndex(w.t.db);
+    const meanings = whole.candidates.flatMap((candidate) => (candidate.meaning ? [candidate.meaning] : []));
+    const mean = meanings[0]!.map((_value, i) => meanings.reduce((sum, meaning) => sum + meaning[i]!, 0) / meanings.length);
+    expect(statistics.meaningCentre).toHaveLength(mean.length);
+    statistics.meaningCentre!.forEach((value, i) => expect(value).toBeCloseTo(mean[i]!, 6));
+  });
+
+  it('a list with marks is re-ranked over the index of its candidates and the marked ones alone, as through the whole index', async () => {
+    const companyId = await ownersCompany(w.t);
+    const list = await generatedList(w.t, w.token.owner, companyId, 'preselect-reads');
+    expect(list.length).toBeGreaterThan(40);
+    // Marked beside the list: one of its head rejected, one further down and a firm outside it (a strategic sale lists corporations) kept.
+    expect(list.some((row) => row.id === made.eyeFund.id)).toBe(false);
+    for (const [id, mark] of [
+      [list[0]!.id, 'bad'],
+      [list[2]!.id, 'bad'],
+      [list[30]!.id, 'good'],
+      [made.eyeFund.id, 'good'],
+    ])
+      expect((await call('PUT', `/api/company-buyers/${companyId}/marks/${id}`, { mark })).statusCode).toBe(200);
+    forgetCandidateIndex();
+    const read = async () => [await buyers(companyId, 'limit=100'), await buyers(companyId, 'hidden=true')];
+    const pooled = await read();
+    expect(await holdsWholeIndex()).toBe(false);
+    expect(pooled[0]!.data.some((buyer) => buyer.moved)).toBe(true);
+
+    usePreselection(1_000_000);
+    expect(await read()).toEqual(pooled);
+    expect(await holdsWholeIndex()).toBe(true);
+  });
+});
