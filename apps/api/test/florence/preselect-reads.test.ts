@@ -1,6 +1,7 @@
 import type { BuyersReply, SimilarCompanies } from '@dealscout/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { candidateIndex, datasetKey, forgetCandidateIndex, heldIndex } from '../../src/modules/florence/candidate-cache.js';
+import { rerankIndex } from '../../src/modules/florence/preselect/rerank-index.js';
 import { buildDatasetStatistics } from '../../src/modules/florence/preselect/statistics-builder.js';
 import { builtStatistics, forgetDatasetStatistics, usePreselection } from '../../src/modules/florence/preselect/list-index.js';
 import { similarInPool } from '../../src/modules/discovery/similar.service.js';
@@ -67,6 +68,12 @@ describe('florence above the threshold: reads that need a few candidates index t
     const pooled = await read();
     expect(await holdsWholeIndex()).toBe(false);
     expect(pooled[0]!.data.some((buyer) => buyer.moved)).toBe(true);
+
+    // Its index kept for the next page of the same candidates.
+    const ids = [...list.map((row) => row.id), made.eyeFund.id];
+    const kept = await rerankIndex(w.t.db, ids);
+    expect(await rerankIndex(w.t.db, [...ids].reverse())).toBe(kept);
+    expect(kept.candidates).toHaveLength(list.length + 1);
 
     usePreselection(1_000_000);
     expect(await read()).toEqual(pooled);
