@@ -1,4 +1,10 @@
-import type { BuyersReply, SimilarCompanies } from '@dealscout/domain';
+import {
+  datasetSearchParams,
+  type BuyersReply,
+  type DatasetReply,
+  type DatasetSearchInput,
+  type SimilarCompanies,
+} from '@dealscout/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { candidateIndex, datasetKey, forgetCandidateIndex, heldIndex } from '../../src/modules/florence/candidate-cache.js';
 import { rerankIndex } from '../../src/modules/florence/preselect/rerank-index.js';
@@ -118,5 +124,31 @@ describe('florence above the threshold: reads that need a few candidates index t
     const response = await call('GET', `/api/investor/${id}/similar`);
     expect(response.statusCode).toBe(404);
     expect(await holdsWholeIndex()).toBe(false);
+  });
+
+  it('a description search ranks a pool chosen in the database for it and its filters: over the sample, the very replies the whole index gives', async () => {
+    const searches: DatasetSearchInput[] = [
+      { describe: 'ophthalmology clinics and eye surgery centers', limit: 50 },
+      { describe: 'private equity firms investing in healthcare', limit: 50 },
+      { describe: 'medical devices in California', tab: 'companies', limit: 50 },
+      { describe: 'software and cloud data', state: ['California', 'TX'], sort: 'company_name', limit: 50 },
+      { describe: 'banks in Texas', describe_off: ['state:Texas'], limit: 50 },
+      { describe: 'companies in the energy sector', limit: 50 },
+      { describe: 'industrial machinery', advanced_search: { naics: ['33'] }, limit: 50 },
+      { describe: 'Zimmerbiomet', limit: 50 },
+    ];
+    const search = async (input: DatasetSearchInput) => {
+      const response = await call('GET', `/api/dataset?${datasetSearchParams(input)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as DatasetReply;
+    };
+    const pooled = [];
+    for (const input of searches) pooled.push(await search(input));
+    expect(await holdsWholeIndex()).toBe(false);
+    expect(pooled.filter((reply) => reply.data.length > 5).length).toBeGreaterThan(5);
+    expect(pooled.some((reply) => reply.description?.chips.length)).toBe(true);
+
+    usePreselection(1_000_000);
+    for (const [at, input] of searches.entries()) expect(await search(input), input.describe).toEqual(pooled[at]);
   });
 });

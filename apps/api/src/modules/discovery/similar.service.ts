@@ -6,9 +6,9 @@ import type { RequestContext } from '../../platform/request-context.js';
 import { candidateIndex } from '../florence/candidate-cache.js';
 import { statisticsOf } from '../florence/engine/dataset-statistics.js';
 import { indexOfPool } from '../florence/engine/pool-index.js';
+import { indexOfChosen } from '../florence/preselect/chosen-index.js';
 import { investorsById } from '../florence/preselect/investors-by-id.js';
 import { builtStatistics, preselecting } from '../florence/preselect/list-index.js';
-import { shippedWordVectors } from '../florence/word-vectors-file.js';
 import { ownWords } from './profile-words.js';
 import { profileQuery, QUERY_TERMS, rowOf, similarCompanies, type SimilarCompany } from './similar-companies.js';
 import { SIMILAR_POOL, similarPool } from './similar-pool.js';
@@ -21,12 +21,12 @@ import { SIMILAR_POOL, similarPool } from './similar-pool.js';
 export async function similarInPool(db: Database, id: string, sizes = SIMILAR_POOL): Promise<SimilarCompany[] | null> {
   const [source] = isUuid(id) ? await investorsById(db, [id]) : [];
   if (!source) return null;
-  const [statistics, vectors] = await Promise.all([builtStatistics(db), shippedWordVectors()]);
+  const statistics = await builtStatistics(db);
   // Its telling words as the whole index weighs them (with one document's statistics, by frequency alone).
   const alone = indexOfPool([source], statistics ?? statisticsOf([source]), null);
   const words = ownWords(source, [...profileQuery(alone, alone.candidates[0]!).keys()], QUERY_TERMS);
   const pool = await similarPool(db, source, words, sizes);
-  const index = indexOfPool(pool, statistics ?? statisticsOf(pool), vectors);
+  const index = await indexOfChosen(pool, statistics);
   const row = rowOf(index, id);
   return row === undefined ? null : similarCompanies(index, row);
 }

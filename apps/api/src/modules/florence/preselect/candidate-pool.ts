@@ -69,7 +69,7 @@ function queryWords(profile: CompanyProfile, statistics: DatasetStatistics | nul
 }
 
 const US_STATE_NAMES = new Set(US_STATES.map((state) => state.name.toLowerCase()));
-const BUCKETS = ['Mega Cap', 'Large Cap', 'Mid Cap', 'Small Cap', 'Micro Cap', 'Nano Cap'];
+export const BUCKETS = ['Mega Cap', 'Large Cap', 'Mid Cap', 'Small Cap', 'Micro Cap', 'Nano Cap'];
 
 /** The places a company works in, as it names them (else its headquarters), lower-cased; a US state stands for the United States too. */
 function placesOf(profile: CompanyProfile): Set<string> {

@@ -1,9 +1,8 @@
 import type { Database } from '../../../db/client.js';
 import { candidateIndex, datasetKey } from '../candidate-cache.js';
 import type { CandidateIndex } from '../engine/candidate-index.js';
-import { statisticsOf, type DatasetStatistics } from '../engine/dataset-statistics.js';
-import { indexOfPool } from '../engine/pool-index.js';
-import { shippedWordVectors } from '../word-vectors-file.js';
+import type { DatasetStatistics } from '../engine/dataset-statistics.js';
+import { indexOfChosen } from './chosen-index.js';
 import { investorsById } from './investors-by-id.js';
 import { builtStatistics, preselecting } from './list-index.js';
 
@@ -28,9 +27,7 @@ export async function rerankIndex(db: Database, ids: readonly string[]): Promise
   const index =
     found && found.statistics === statistics
       ? found.index
-      : Promise.all([investorsById(db, ids), shippedWordVectors()]).then(([investors, vectors]) =>
-          indexOfPool(investors, statistics ?? statisticsOf(investors), vectors),
-        );
+      : investorsById(db, ids).then((investors) => indexOfChosen(investors, statistics));
   held.set(key, { statistics, index });
   index.catch(() => held.get(key)?.index === index && held.delete(key));
   for (const oldest of held.keys()) if (held.size > HELD) held.delete(oldest);

@@ -1,0 +1,81 @@
+import type { DatasetSearch, Investor } from '@dealscout/domain';
+import { and, arrayOverlaps, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { investors } from '../../db/schema/index.js';
+import { datasetConditions } from '../investors/dataset-filters.js';
+import { sizePrior } from '../florence/engine/factors.js';
+import { words } from '../florence/engine/text.js';
+import { BUCKETS } from '../florence/preselect/candidate-pool.js';
+import { investorsById } from '../florence/preselect/investors-by-id.js';
+import type { DescriptionChip } from './description-filters.js';
+
+/** How many candidates each part of a description search's pool brings (the parts overlap). */
+export interface DescriptionPoolSizes {
+  /** The best by text match of the description's words (PostgreSQL's ts_rank). */
+  text: number;
+  /** The largest companies, whatever their text: a search of filters alone lists them, and size weighs in every score. */
+  largest: number;
+  /** The text matches ranked at most (ts_rank reads each match's whole document). */
+  matches: number;
+}
+
+export const DESCRIPTION_POOL: DescriptionPoolSizes = { text: 5_000, largest: 1_000, matches: 30_000 };
+
+/** The chips as SQL, as description-keep.ts reads them: values of a kind are alternatives, a state and a country too. */
+function chipConditions(chips: DescriptionChip[]): SQL[] {
+  const of = (kind: DescriptionChip['kind']) => chips.filter((chip) => chip.kind === kind).map((chip) => chip.value);
+  const [states, countries, types, sectors] = [of('state'), of('country'), of('type'), of('sector')];
+  const conditions: SQL[] = [];
+  if (states.length || countries.length)
+    conditions.push(
+      or(
+        states.length ? inArray(investors.usStateFull, states) : undefined,
+        countries.length ? inArray(investors.country, countries) : undefined,
+      )!,
+    );
+  if (types.length) conditions.push(inArray(investors.type, types as Investor['type'][]));
+  if (sectors.length) conditions.push(arrayOverlaps(investors.sectorFocus, sectors));
+  return conditions;
+}
+
+/** The size prior in SQL (factors.ts's, bucket by bucket). */
+const sizeOrder = sql`CASE ${investors.marketCap} ${sql.join(
+  BUCKETS.map((bucket) => sql`WHEN ${bucket} THEN ${sizePrior(bucket)}::float8`),
+  sql` `,
+)} ELSE ${sizePrior(null)}::float8 END`;
+
+/**
+ * The candidates a description search over a large dataset ranks, chosen in the database among the rows
+ * its filters and chips keep (the SQL search's own conditions, dataset-filters.ts): the best text matches
+ * of the description's words (an OR query on the GIN-indexed search document) and the largest companies.
+ */
+export async function descriptionPool(
+  db: Database,
+  query: DatasetSearch,
+  text: string,
+  chips: DescriptionChip[],
+  sizes = DESCRIPTION_POOL,
+): Promise<Investor[]> {
+  const kept = and(datasetConditions({ ...query, search: undefined }), ...chipConditions(chips)) ?? sql`true`;
+  const tsquery = [...new Set(words(text))].join(' | ');
+  const textPart = tsquery
+    ? sql`
+      UNION SELECT id FROM (
+        SELECT id FROM (
+          SELECT ${investors.id} AS id, ts_rank(${investors.searchVector}, query) AS rank
+          FROM ${investors}, to_tsquery('english', ${tsquery}) AS query
+          WHERE ${kept} AND ${investors.searchVector} @@ query
+          LIMIT ${sizes.matches}
+        ) AS matched ORDER BY rank DESC, id LIMIT ${sizes.text}
+      ) AS best_text`
+    : sql``;
+  const chosen = await db.execute<{ id: string }>(sql`
+    SELECT id FROM (
+      SELECT ${investors.id} AS id FROM ${investors} WHERE ${kept} ORDER BY ${sizeOrder} DESC, ${investors.id} LIMIT ${sizes.largest}
+    ) AS largest
+    ${textPart}`);
+  return investorsById(
+    db,
+    (chosen as unknown as { rows: { id: string }[] }).rows.map((row) => row.id),
+  );
+}
