@@ -6,7 +6,8 @@ import { datasetConditions } from '../investors/dataset-filters.js';
 import { sizePrior } from '../florence/engine/factors.js';
 import { words } from '../florence/engine/text.js';
 import { BUCKETS } from '../florence/preselect/candidate-pool.js';
-import { investorsById } from '../florence/preselect/investors-by-id.js';
+import { chosenInvestors } from '../florence/preselect/investors-by-id.js';
+import { bestTextMatches } from '../florence/preselect/text-matches.js';
 import type { DescriptionChip } from './description-filters.js';
 
 /** How many candidates each part of a description search's pool brings (the parts overlap). */
@@ -57,25 +58,16 @@ export async function descriptionPool(
   sizes = DESCRIPTION_POOL,
 ): Promise<Investor[]> {
   const kept = and(datasetConditions({ ...query, search: undefined }), ...chipConditions(chips)) ?? sql`true`;
-  const tsquery = [...new Set(words(text))].join(' | ');
-  const textPart = tsquery
-    ? sql`
-      UNION SELECT id FROM (
-        SELECT id FROM (
-          SELECT ${investors.id} AS id, ts_rank(${investors.searchVector}, query) AS rank
-          FROM ${investors}, to_tsquery('english', ${tsquery}) AS query
-          WHERE ${kept} AND ${investors.searchVector} @@ query
-          LIMIT ${sizes.matches}
-        ) AS matched ORDER BY rank DESC, id LIMIT ${sizes.text}
-      ) AS best_text`
+  const described = [...new Set(words(text))];
+  const textPart = described.length
+    ? sql`UNION SELECT id FROM (${bestTextMatches(described, kept, { best: sizes.text, matches: sizes.matches })}) AS best_text`
     : sql``;
-  const chosen = await db.execute<{ id: string }>(sql`
+  return chosenInvestors(
+    db,
+    sql`
     SELECT id FROM (
       SELECT ${investors.id} AS id FROM ${investors} WHERE ${kept} ORDER BY ${sizeOrder} DESC, ${investors.id} LIMIT ${sizes.largest}
     ) AS largest
-    ${textPart}`);
-  return investorsById(
-    db,
-    (chosen as unknown as { rows: { id: string }[] }).rows.map((row) => row.id),
+    ${textPart}`,
   );
 }

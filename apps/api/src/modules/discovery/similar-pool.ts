@@ -2,7 +2,8 @@ import type { Investor } from '@dealscout/domain';
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors } from '../../db/schema/index.js';
-import { investorsById } from '../florence/preselect/investors-by-id.js';
+import { chosenInvestors } from '../florence/preselect/investors-by-id.js';
+import { bestTextMatches } from '../florence/preselect/text-matches.js';
 
 /** How many candidates each part of a similar companies' pool brings (the parts overlap). */
 export interface SimilarPoolSizes {
@@ -33,15 +34,7 @@ export async function similarPool(db: Database, source: Investor, words: string[
   const kind = source.type === 'corporation' ? sql`${investors.type} = 'corporation'` : sql`${investors.type} <> 'corporation'`;
   const naics = source.naics_six_digit_industry;
   const textPart = words.length
-    ? sql`
-      UNION SELECT id FROM (
-        SELECT id FROM (
-          SELECT ${investors.id} AS id, ts_rank(${investors.searchVector}, query) AS rank
-          FROM ${investors}, to_tsquery('english', ${words.join(' | ')}) AS query
-          WHERE ${kind} AND ${investors.searchVector} @@ query
-          LIMIT ${sizes.matches}
-        ) AS matched ORDER BY rank DESC, id LIMIT ${sizes.text}
-      ) AS best_text`
+    ? sql`UNION SELECT id FROM (${bestTextMatches(words, kind, { best: sizes.text, matches: sizes.matches })}) AS best_text`
     : sql``;
   const industryPart =
     naics && naics.length >= 4
@@ -63,9 +56,5 @@ export async function similarPool(db: Database, source: Investor, words: string[
         ORDER BY ${investors.id} LIMIT ${sizes.prior}
       ) AS best_prior`
       : sql``;
-  const chosen = await db.execute<{ id: string }>(sql`SELECT ${source.id}::uuid AS id ${textPart} ${industryPart} ${priorPart}`);
-  return investorsById(
-    db,
-    (chosen as unknown as { rows: { id: string }[] }).rows.map((row) => row.id),
-  );
+  return chosenInvestors(db, sql`SELECT ${source.id}::uuid AS id ${textPart} ${industryPart} ${priorPart}`);
 }

@@ -8,7 +8,7 @@ import { eligibleTypes } from '../engine/rank.js';
 import { companyAnswerTexts } from '../engine/query.js';
 import { sizeFactor } from '../engine/factors.js';
 import type { DatasetStatistics } from '../engine/dataset-statistics.js';
-import { investorsById } from './investors-by-id.js';
+import { chosenInvestors } from './investors-by-id.js';
 
 /** How many candidates each part of a pool brings (the parts overlap). */
 export interface PoolSizes {
@@ -158,7 +158,9 @@ export async function candidatePool(
         SELECT id FROM matched ORDER BY 0.45 * sqrt(rank / greatest(max(rank) OVER (), 1e-9)) + prior DESC, id LIMIT ${sizes.mixed}
       ) AS best_mixed`
     : sql``;
-  const chosen = await db.execute<{ id: string }>(sql`
+  return chosenInvestors(
+    db,
+    sql`
     WITH matched AS MATERIALIZED (
       SELECT ${investors.id} AS id, ts_rank(${investors.searchVector}, query) AS rank, ${prior} AS prior
       FROM ${investors}, to_tsquery('english', ${tsquery}) AS query
@@ -170,9 +172,6 @@ export async function candidatePool(
       ORDER BY ${prior} DESC, ${investors.id} LIMIT ${sizes.prior}
     ) AS best_prior
     ${textParts}
-    ${bigPart}`);
-  return investorsById(
-    db,
-    (chosen as unknown as { rows: { id: string }[] }).rows.map((row) => row.id),
+    ${bigPart}`,
   );
 }

@@ -1,5 +1,5 @@
 import type { Investor } from '@dealscout/domain';
-import { getTableColumns, inArray } from 'drizzle-orm';
+import { getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { investors } from '../../../db/schema/index.js';
 import { presentInvestor } from '../../investors/investor-row.js';
@@ -18,4 +18,13 @@ export async function investorsById(db: Database, ids: readonly string[]): Promi
     .from(investors)
     .where(inArray(investors.id, [...new Set(ids)]));
   return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(presentInvestor);
+}
+
+/** The investors whose ids a statement chooses (a pool's: its column `id`), read as investorsById reads them. */
+export async function chosenInvestors(db: Database, statement: SQL): Promise<Investor[]> {
+  const chosen = await db.execute<{ id: string }>(statement);
+  return investorsById(
+    db,
+    (chosen as unknown as { rows: { id: string }[] }).rows.map((row) => row.id),
+  );
 }
