@@ -5,7 +5,8 @@
 // each once through the whole dataset's index, as at or below the threshold (minutes and gigabytes at 1M).
 // Run from the repo root: npm run bench:florence-reads  (BENCH_FLORENCE_SIZE, default "1000000:postgres";
 // BENCH_FLORENCE_ABOVE lowers the threshold, e.g. 50000 for a 100k dataset; BENCH_FLORENCE_READS, e.g.
-// "re-ranked,similar", times only the reads whose names start so).
+// "re-ranked,similar", times only the reads whose names start so; BENCH_FLORENCE_DATABASE_URL: a database an
+// earlier run left loaded). Each row is printed as it is measured.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { lakesideEyeAnswers, usePreselection } from '@dealscout/api/testing';
@@ -30,7 +31,11 @@ async function timed(call: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-const florence = await florenceApi({ candidates, engine: engine === 'postgres' ? 'postgres' : 'pglite' });
+const florence = await florenceApi({
+  candidates,
+  engine: engine === 'postgres' ? 'postgres' : 'pglite',
+  existing: process.env.BENCH_FLORENCE_DATABASE_URL,
+});
 const statisticsMs = await florence.snapshot();
 const companyId = await florence.company('Lakeside Eye Partners', lakesideEyeAnswers);
 await florence.generate(companyId);
@@ -73,6 +78,12 @@ const measure = async (label: string, over: string) => {
     const times: number[] = [];
     for (let run = 1; run <= RUNS; run++) times.push(await timed(() => read(run)));
     rows.push([name, label, over, ms(first), ms(at(times, 0.5)), ms(at(times, 0.95)), (rss / 1e6).toFixed(0)]);
+    console.log(
+      rows.at(-1)!.join(' | '),
+      `| load ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
+    );
   }
 };
 await measure(`${candidates.toLocaleString('en-US')} ${engine ?? 'pglite'}`, 'above the threshold');

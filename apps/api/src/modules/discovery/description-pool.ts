@@ -39,11 +39,26 @@ function chipConditions(chips: DescriptionChip[]): SQL[] {
   return conditions;
 }
 
-/** The size prior in SQL (factors.ts's, bucket by bucket). */
-const sizeOrder = sql`CASE ${investors.marketCap} ${sql.join(
-  BUCKETS.map((bucket) => sql`WHEN ${bucket} THEN ${sizePrior(bucket)}::float8`),
-  sql` `,
-)} ELSE ${sizePrior(null)}::float8 END`;
+/** The market-cap buckets by the size prior (factors.ts's), largest first; null: none of them (an unknown size). */
+const BY_SIZE = [...BUCKETS, null].sort((a, b) => sizePrior(b) - sizePrior(a));
+
+/**
+ * The `count` largest companies `kept` keeps: a bucket at a time, largest first (each read through the
+ * market cap's index, investors_florence_prior_idx), not a sort of every kept row by size.
+ */
+function largest(kept: SQL, count: number): SQL {
+  const buckets = BY_SIZE.map((bucket, place) => {
+    const inBucket =
+      bucket === null
+        ? sql`(${investors.marketCap} IS NULL OR ${investors.marketCap} NOT IN (${sql.join(
+            BUCKETS.map((known) => sql`${known}`),
+            sql`, `,
+          )}))`
+        : sql`${investors.marketCap} = ${bucket}`;
+    return sql`(SELECT ${investors.id} AS id, ${place}::int AS place FROM ${investors} WHERE ${kept} AND ${inBucket} LIMIT ${count})`;
+  });
+  return sql`SELECT id FROM (${sql.join(buckets, sql` UNION ALL `)}) AS by_size ORDER BY place LIMIT ${count}`;
+}
 
 /**
  * The candidates a description search over a large dataset ranks, chosen in the database among the rows
@@ -62,12 +77,5 @@ export async function descriptionPool(
   const textPart = described.length
     ? sql`UNION SELECT id FROM (${bestTextMatches(described, kept, { best: sizes.text, matches: sizes.matches })}) AS best_text`
     : sql``;
-  return chosenInvestors(
-    db,
-    sql`
-    SELECT id FROM (
-      SELECT ${investors.id} AS id FROM ${investors} WHERE ${kept} ORDER BY ${sizeOrder} DESC, ${investors.id} LIMIT ${sizes.largest}
-    ) AS largest
-    ${textPart}`,
-  );
+  return chosenInvestors(db, sql`SELECT id FROM (${largest(kept, sizes.largest)}) AS largest ${textPart}`);
 }
