@@ -29,13 +29,22 @@ import { freshPostgresDatabase } from './postgres.js';
  * bench call through app.inject. With `candidates`, the investors table is grown to that many rows with
  * the bench's synthetic rows.
  */
-export async function florenceApi({ candidates, engine = 'pglite' }: { candidates?: number; engine?: 'pglite' | 'postgres' } = {}) {
+export async function florenceApi({
+  candidates,
+  engine = 'pglite',
+  existing,
+}: {
+  candidates?: number;
+  engine?: 'pglite' | 'postgres';
+  /** A PostgreSQL database an earlier bench left with its dataset loaded (it died before dropping it): used as it is, and kept. */
+  existing?: string;
+} = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-florence-'));
-  const server = engine === 'postgres' ? await freshPostgresDatabase('florence') : null;
-  const handle = await openDatabase(server ? { url: server.url } : { inMemory: true });
-  await loadShippedInvestors(handle.db);
-  if (candidates) await expandSynthetic(handle.db, candidates, engine);
-  const user = await createUser(handle.db, { email: 'florence-eval@example.com', role: 'professional' });
+  const server = existing ? null : engine === 'postgres' ? await freshPostgresDatabase('florence') : null;
+  const handle = await openDatabase(existing ? { url: existing } : server ? { url: server.url } : { inMemory: true });
+  if (!existing) await loadShippedInvestors(handle.db);
+  if (candidates && !existing) await expandSynthetic(handle.db, candidates, engine);
+  const user = await createUser(handle.db, { email: `florence-eval-${process.pid}@example.com`, role: 'professional' });
   const { token } = await createSession(handle.db, user.id, { ip: '10.9.9.8', userAgent: 'florence-eval' }, { maxAgeDays: 1 });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, FLORENCE_MONTHLY_LIMIT: '100000', FLORENCE_WORKER: '0' });
   const app = await buildApp({ db: handle.db, config, logger: false });

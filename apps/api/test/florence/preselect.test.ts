@@ -1,16 +1,23 @@
 import type { BuyersReply, UserInput } from '@dealscout/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { florenceDatasetStatistics } from '../../src/db/schema/index.js';
 import { candidateIndex, datasetKey, forgetCandidateIndex, heldIndex } from '../../src/modules/florence/candidate-cache.js';
 import { companyProfileOf } from '../../src/modules/florence/engine/company-profile.js';
-import { statisticsCounter, statisticsOf } from '../../src/modules/florence/engine/dataset-statistics.js';
+import { meaningCentreCounter, statisticsCounter, statisticsOf } from '../../src/modules/florence/engine/dataset-statistics.js';
+import { shippedWordVectors } from '../../src/modules/florence/word-vectors-file.js';
 import { industryModelOf } from '../../src/modules/florence/engine/industry-model.js';
 import { rankCandidates } from '../../src/modules/florence/engine/rank.js';
 import { reasonsForList } from '../../src/modules/florence/engine/reasons.js';
 import { DETAILED_ROWS, LIST_ROWS, REASONED_ROWS } from '../../src/modules/florence/generate-list.js';
 import { decodeStatistics, encodeStatistics } from '../../src/modules/florence/preselect/statistics-codec.js';
 import { buildDatasetStatistics } from '../../src/modules/florence/preselect/statistics-builder.js';
+import {
+  claimStatisticsBuild,
+  releaseStatisticsBuild,
+  renewStatisticsBuild,
+} from '../../src/modules/florence/preselect/statistics-store.js';
 import { statisticsCounterHere, statisticsCounterOffThread } from '../../src/modules/florence/preselect/statistics-thread.js';
 import { forgetDatasetStatistics, listIndex, usePreselection } from '../../src/modules/florence/preselect/list-index.js';
 import { buildIndexSnapshot } from '../../src/modules/florence/snapshot/snapshot-builder.js';
@@ -142,6 +149,22 @@ describe('florence: above FLORENCE_PRESELECT_ABOVE, a list ranks a pool chosen i
     expect(await buildIndexSnapshot(w.t.db, w.t.app.deps.storage)).toBe(1);
   });
 
+  it('a build’s claim keeps another process out while renewed, and lapses when not', async () => {
+    await w.t.db.delete(florenceDatasetStatistics);
+    const key = await datasetKey(w.t.db);
+    const age = (minutes: number) =>
+      w.t.db.update(florenceDatasetStatistics).set({ buildingSince: sql`now() - ${`${minutes} minutes`}::interval` });
+    expect(await claimStatisticsBuild(w.t.db, key)).toBe(true);
+    expect(await claimStatisticsBuild(w.t.db, key)).toBe(false);
+    await age(11);
+    await renewStatisticsBuild(w.t.db, key);
+    expect(await claimStatisticsBuild(w.t.db, key)).toBe(false);
+    await age(11);
+    expect(await claimStatisticsBuild(w.t.db, key)).toBe(true);
+    await releaseStatisticsBuild(w.t.db, key);
+    expect(await buildDatasetStatistics(w.t.db, { aboveCandidates: 100 })).toBe(1);
+  });
+
   it('stored statistics that cannot be read: logged, the list ranked with the pool’s own, and built again', async () => {
     await w.t.db.update(florenceDatasetStatistics).set({ statistics: Buffer.from('damaged') });
     const errors: unknown[] = [];
@@ -193,19 +216,29 @@ describe('florence: the dataset statistics', () => {
     const whole = await wholeIndex();
     const statistics = statisticsOf(whole.candidates.map((candidate) => candidate.investor));
     expect(decodeStatistics(encodeStatistics(statistics))).toEqual(statistics);
+    const withCentre = { ...statistics, meaningCentre: Float32Array.from([0.1, -1 / 3, 2e-9]) };
+    expect(decodeStatistics(encodeStatistics(withCentre))).toEqual(withCentre);
     expect(() => decodeStatistics(Buffer.from('not gzip'))).toThrow();
   });
 
-  it('count the same on a worker thread as on this one, a batch at a time', async () => {
+  it('count the same on a worker thread as on this one, a batch at a time, the mean meaning in a second pass', async () => {
     const investors = (await wholeIndex()).candidates.map((candidate) => candidate.investor);
     const here = statisticsCounter();
     for (const investor of investors) here.add(investor);
+    const centre = meaningCentreCounter(here.result(), await shippedWordVectors());
+    for (const investor of investors) centre.add(investor);
+    const expected = { ...here.result(), meaningCentre: centre.result() };
+    expect(expected.meaningCentre).toBeInstanceOf(Float32Array);
     const offThread = await statisticsCounterOffThread();
     // Started from the TypeScript source too (tsx's loader registered in the thread).
     expect(offThread.where).toBe('thread');
     for (const counter of [offThread, statisticsCounterHere()]) {
-      for (let at = 0; at < investors.length; at += 500) await counter.add(investors.slice(at, at + 500));
-      expect(await counter.result()).toEqual(here.result());
+      const batches = () =>
+        Array.from({ length: Math.ceil(investors.length / 500) }, (_none, at) => investors.slice(500 * at, 500 * (at + 1)));
+      for (const batch of batches()) await counter.add(batch);
+      expect(await counter.counted()).toEqual(here.result());
+      for (const batch of batches()) await counter.addMeanings(batch);
+      expect(await counter.result()).toEqual(expected);
     }
   });
 });

@@ -3,7 +3,12 @@ import type { Database } from '../../db/client.js';
 import { candidateIndex } from '../florence/candidate-cache.js';
 import type { CandidateIndex } from '../florence/engine/index.js';
 import { terms } from '../florence/engine/text.js';
+import { totalOf } from '../investors/dataset-total.js';
+import { indexOfChosen } from '../florence/preselect/chosen-index.js';
+import { builtStatistics, preselecting } from '../florence/preselect/list-index.js';
+import { datasetCountries } from './dataset-countries.js';
 import { descriptionMatchers, readDescription } from './description-filters.js';
+import { descriptionPool } from './description-pool.js';
 import { keptRows } from './description-keep.js';
 import { bestFirst, matchedWords, rankByDescription, type DescribedMatch, type DescriptionRanking } from './description-rank.js';
 import { searchIndexOf } from './search-index.js';
@@ -52,13 +57,30 @@ function bySize(index: CandidateIndex, keep: Uint8Array): DescriptionRanking {
 export type DescribedSearch = DatasetSearch & { describe: string };
 
 /**
- * Every match of a description search over the engine's cached index: the chips it read, and its
- * ranking, or (none of its words known, or nothing matched) the words to search by name and full text
- * instead (`fallbackWords`). The search's pages and the saved searches' alerts both start here.
+ * The index a description search ranks and the description read: the engine's cached index of every
+ * investor; above the threshold (FLORENCE_PRESELECT_ABOVE) the index of a pool chosen in the database for
+ * the description and its filters (description-pool.ts), with the dataset's statistics (until they are
+ * built, the pool's own), so a search never indexes the dataset. `pooled`: whether it is a pool's.
+ */
+async function searchedIndex(db: Database, query: DescribedSearch) {
+  if (!(await preselecting(db))) {
+    const index = await candidateIndex(db);
+    return { index, read: readDescription(query.describe, matchersFor(index), query.describe_off), pooled: false };
+  }
+  const read = readDescription(query.describe, descriptionMatchers(await datasetCountries(db)), query.describe_off);
+  const [pool, statistics] = await Promise.all([descriptionPool(db, query, read.query, read.chips), builtStatistics(db)]);
+  return { index: await indexOfChosen(pool, statistics), read, pooled: true };
+}
+
+/**
+ * Every match of a description search over the engine's cached index (or above the threshold a pool's):
+ * the chips it read, and its ranking, or (none of its words known, or nothing matched) the words to
+ * search by name and full text instead (`fallbackWords`). The search's pages and the saved searches'
+ * alerts both start here.
  */
 export async function describedMatches(db: Database, query: DescribedSearch) {
-  const index = await candidateIndex(db);
-  const { query: words, chips } = readDescription(query.describe, matchersFor(index), query.describe_off);
+  const { index, read, pooled } = await searchedIndex(db, query);
+  const { query: words, chips } = read;
   const description = { query: words, chips };
   const keep = keptRows(index, query, chips);
   const ranked =
@@ -68,13 +90,13 @@ export async function describedMatches(db: Database, query: DescribedSearch) {
         : bySize(index, keep)
       : null;
   const ranking = !ranked || (ranked.matches.length === 0 && words) ? null : ranked;
-  return { index, description, ranking, fallbackWords: words.slice(0, 200) };
+  return { index, description, ranking, fallbackWords: words.slice(0, 200), pooled };
 }
 
 /**
  * A description search (GET /api/dataset?describe=...): the filters the description names read as
  * chips, the rows the query's filters and the chips keep ranked by meaning and text over the whole
- * profile (description-rank.ts), in memory over the engine's cached index. The reply has the
+ * profile (description-rank.ts), in memory over the engine's cached index (or a pool's). The reply has the
  * dataset search's shape, each row with the words of its profile that matched, and the chips.
  * `fallback`: the name and full-text search of the words, for a description none of whose words the
  * dataset or the word vectors know (it still gets the best text matches there are).
@@ -84,7 +106,7 @@ export async function searchByDescription(
   query: DescribedSearch,
   fallback: (words: string) => Promise<Omit<DatasetReply, 'remaining_trial'>>,
 ): Promise<Omit<DatasetReply, 'remaining_trial'>> {
-  const { index, description, ranking, fallbackWords } = await describedMatches(db, query);
+  const { index, description, ranking, fallbackWords, pooled } = await describedMatches(db, query);
   if (!ranking) return { ...(await fallback(fallbackWords)), description };
   const page = sorted(index, ranking.matches, query.sort, query.offset + query.limit).slice(query.offset);
   const data = page.map(({ row, score }) => {
@@ -92,5 +114,6 @@ export async function searchByDescription(
     const investor: Investor = candidate.investor;
     return { ...investor, score: Math.round(100 * score), matched_words: matchedWords(ranking, candidate) };
   });
-  return { data, total: ranking.matches.length, total_capped: false, description };
+  // A pool's matches are those of its few thousand candidates: past the cap, as many as the SQL search counts.
+  return { data, ...totalOf(ranking.matches.length, pooled), description };
 }

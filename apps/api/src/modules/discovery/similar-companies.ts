@@ -14,7 +14,7 @@ import { closenessTo, searchIndexOf, type SearchIndex } from './search-index.js'
 export const SIMILARITY_WEIGHTS = { meaning: 0.5, text: 0.45, industry: 0.3, size: 0.3, geography: 0.05 };
 
 /** How many of the company's words (by weight times IDF) make its query. */
-const QUERY_TERMS = 30;
+export const QUERY_TERMS = 30;
 export const SIMILAR_COUNT = 10;
 
 export interface SimilarReason {
@@ -30,7 +30,7 @@ export interface SimilarCompany {
 }
 
 /** The company's most telling terms: weighted frequency times IDF, the strongest QUERY_TERMS, weighed relative to the first. */
-function profileQuery(index: CandidateIndex, source: IndexedCandidate): Map<string, number> {
+export function profileQuery(index: CandidateIndex, source: IndexedCandidate): Map<string, number> {
   const telling = [...source.weights]
     .map(([term, frequency]): [string, number] => [term, frequency * (index.idf.get(term) ?? 0)])
     .sort((a, b) => b[1] - a[1])

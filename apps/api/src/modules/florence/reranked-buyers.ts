@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { florenceResults, investors } from '../../db/schema/index.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { presentInvestor } from '../investors/investor-row.js';
-import { candidateIndex } from './candidate-cache.js';
 import { rerankWithMarks, whyMoved } from './engine/index.js';
 import { withReasons } from './lazy-reasons.js';
 import { presentBuyer } from './present-buyer.js';
+import { rerankIndex } from './preselect/rerank-index.js';
 
 const { searchVector: _vector, searchHead: _head, ...investorColumns } = getTableColumns(investors);
 
@@ -32,7 +32,8 @@ async function matchingIds(ctx: ActorContext, runId: string, filters: SQL[]): Pr
 
 /**
  * GET /api/company-buyers/{companyId} once the company has marks: the run's list re-ranked by them at
- * read time (engine/feedback-rerank.ts over the cached index: no job, no rewrite of the list), the
+ * read time (engine/feedback-rerank.ts over the cached index, or above the threshold the index of the list's
+ * and the marked candidates alone: preselect/rerank-index.ts; no job, no rewrite of the list), the
  * buyers marked Not a fit left out (or alone, with `hidden=true`, at their engine ranks), each buyer
  * with its mark and why the marks moved it. Ranks are the places of the re-ranked list.
  */
@@ -43,15 +44,15 @@ export async function rerankedBuyers(
   query: z.output<typeof buyersQuerySchema>,
   filters: SQL[],
 ): Promise<BuyersReply> {
-  const [list, index, matching] = await Promise.all([
+  const [list, matching] = await Promise.all([
     ctx.db
       .select({ id: florenceResults.investorId, rank: florenceResults.rank, score: florenceResults.score })
       .from(florenceResults)
       .where(eq(florenceResults.runId, run.id))
       .orderBy(asc(florenceResults.rank)),
-    candidateIndex(ctx.db),
     matchingIds(ctx, run.id, filters),
   ]);
+  const index = await rerankIndex(ctx.db, [...list.map((row) => row.id), ...marks.keys()]);
   const { listed, hidden } = rerankWithMarks(list, marks, index);
   const engineRank = new Map(list.map((row) => [row.id, row.rank]));
   const shown: Placed[] =

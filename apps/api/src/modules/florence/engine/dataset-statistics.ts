@@ -1,11 +1,13 @@
 import type { Investor } from '@dealscout/domain';
-import { idfOf, profileTerms, type CandidateIndex, type IndexedFields } from './candidate-index.js';
+import { idfOf, meaningOfProfile, profileTerms, type CandidateIndex, type IndexedFields } from './candidate-index.js';
 import { countIndustryTerms, emptyIndustryCounts, industryModelFrom, industryOf, type IndustryModel } from './industry-model.js';
+import type { WordVectors } from './word-vectors.js';
 
 /**
  * What the engine derives from every candidate of a dataset rather than from those it ranks: the rows
  * and their total length (BM25's N and average length), each term's document frequency (IDF, in the
- * terms' first-use order, as indexCandidates counts them) and the industry model's pooled vocabularies.
+ * terms' first-use order, as indexCandidates counts them), the industry model's pooled vocabularies and
+the mean profile meaning (the re-rank by marks centres meanings on it: feedback-rerank.ts).
  * A ranking of a few chosen candidates (pool-index.ts) reads these to score them as the whole dataset's
  * index would.
  */
@@ -14,6 +16,8 @@ export interface DatasetStatistics {
   totalLength: number;
   documentFrequency: Map<string, number>;
   industryModel: IndustryModel;
+  /** The mean of the profiles' meanings, with these statistics' IDF; null when not counted (a pool's own statistics) or none has one. */
+  meaningCentre: Float32Array | null;
 }
 
 /** What the statistics read of an investor: its indexed text and its industry. */
@@ -33,7 +37,32 @@ export function statisticsCounter() {
       rows++;
       totalLength += length;
     },
-    result: (): DatasetStatistics => ({ rows, totalLength, documentFrequency, industryModel: industryModelFrom(industries) }),
+    result: (): DatasetStatistics => ({
+      rows,
+      totalLength,
+      documentFrequency,
+      industryModel: industryModelFrom(industries),
+      meaningCentre: null,
+    }),
+  };
+}
+
+/**
+ * Sums the profiles' meanings one investor at a time, with the IDF of `statistics` once counted (a
+ * profile's meaning weighs its words by it, so this is a second pass over the dataset).
+ */
+export function meaningCentreCounter(statistics: DatasetStatistics, vectors: WordVectors) {
+  const { idf } = indexFigures(statistics);
+  const sum = new Float64Array(vectors.dims);
+  let meanings = 0;
+  return {
+    add(investor: IndexedFields): void {
+      const meaning = meaningOfProfile(profileTerms(investor), vectors, idf);
+      if (!meaning) return;
+      for (let i = 0; i < sum.length; i++) sum[i]! += meaning[i]!;
+      meanings++;
+    },
+    result: (): Float32Array | null => (meanings ? Float32Array.from(sum, (total) => total / meanings) : null),
   };
 }
 

@@ -1,16 +1,14 @@
 import { US_STATES, type Investor } from '@dealscout/domain';
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { investors } from '../../../db/schema/index.js';
-import { presentInvestor } from '../../investors/investor-row.js';
 import { stemOf, words } from '../engine/text.js';
 import type { CompanyProfile } from '../engine/company-profile.js';
 import { eligibleTypes } from '../engine/rank.js';
 import { companyAnswerTexts } from '../engine/query.js';
 import { sizeFactor } from '../engine/factors.js';
 import type { DatasetStatistics } from '../engine/dataset-statistics.js';
-
-const { searchVector: _vector, searchHead: _head, ...displayColumns } = getTableColumns(investors);
+import { chosenInvestors } from './investors-by-id.js';
 
 /** How many candidates each part of a pool brings (the parts overlap). */
 export interface PoolSizes {
@@ -71,7 +69,7 @@ function queryWords(profile: CompanyProfile, statistics: DatasetStatistics | nul
 }
 
 const US_STATE_NAMES = new Set(US_STATES.map((state) => state.name.toLowerCase()));
-const BUCKETS = ['Mega Cap', 'Large Cap', 'Mid Cap', 'Small Cap', 'Micro Cap', 'Nano Cap'];
+export const BUCKETS = ['Mega Cap', 'Large Cap', 'Mid Cap', 'Small Cap', 'Micro Cap', 'Nano Cap'];
 
 /** The places a company works in, as it names them (else its headquarters), lower-cased; a US state stands for the United States too. */
 function placesOf(profile: CompanyProfile): Set<string> {
@@ -160,7 +158,9 @@ export async function candidatePool(
         SELECT id FROM matched ORDER BY 0.45 * sqrt(rank / greatest(max(rank) OVER (), 1e-9)) + prior DESC, id LIMIT ${sizes.mixed}
       ) AS best_mixed`
     : sql``;
-  const chosen = await db.execute<{ id: string }>(sql`
+  return chosenInvestors(
+    db,
+    sql`
     WITH matched AS MATERIALIZED (
       SELECT ${investors.id} AS id, ts_rank(${investors.searchVector}, query) AS rank, ${prior} AS prior
       FROM ${investors}, to_tsquery('english', ${tsquery}) AS query
@@ -172,10 +172,6 @@ export async function candidatePool(
       ORDER BY ${prior} DESC, ${investors.id} LIMIT ${sizes.prior}
     ) AS best_prior
     ${textParts}
-    ${bigPart}`);
-  const ids = (chosen as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const rows = await db.select(displayColumns).from(investors).where(inArray(investors.id, ids));
-  // In id order: the same pool is always ranked in the same order (ties among the feedback documents go by it).
-  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(presentInvestor);
+    ${bigPart}`,
+  );
 }

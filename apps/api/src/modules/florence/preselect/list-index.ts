@@ -24,6 +24,11 @@ export function usePreselection(aboveCandidates: number): void {
 
 export const preselectionAbove = () => preselectAbove;
 
+/** Whether the dataset is above the threshold: its reads choose the candidates they need rather than index every investor. */
+export async function preselecting(db: Database): Promise<boolean> {
+  return (await investorCount(db)) > preselectAbove;
+}
+
 let held: { row: string; statistics: Promise<DatasetStatistics | null> } | null = null;
 
 /**
@@ -59,6 +64,11 @@ async function datasetStatistics(
   return { statistics, current: newest.current };
 }
 
+/** The statistics of the dataset (its current version's, else the newest earlier one's), or null until any are built. */
+export async function builtStatistics(db: Database, log?: FastifyBaseLogger): Promise<DatasetStatistics | null> {
+  return (await datasetStatistics(db, await datasetKey(db), log))?.statistics ?? null;
+}
+
 /** Forgets the statistics this process holds (the tests' and benches' fresh process). */
 export function forgetDatasetStatistics(): void {
   held = null;
@@ -81,7 +91,7 @@ export async function listIndex(
   profile: CompanyProfile,
   { log, sizes = POOL_SIZES }: { log?: FastifyBaseLogger; sizes?: PoolSizes } = {},
 ): Promise<ListIndex> {
-  if ((await investorCount(db)) <= preselectAbove) return { index: await candidateIndex(db), preselected: null };
+  if (!(await preselecting(db))) return { index: await candidateIndex(db), preselected: null };
   const key = await datasetKey(db);
   const found = await datasetStatistics(db, key, log);
   const [pool, vectors] = await Promise.all([candidatePool(db, profile, found?.statistics ?? null, sizes), shippedWordVectors()]);
@@ -98,7 +108,6 @@ export async function listIndex(
  * `investors`, the rows, until they are built), so showing a page never reads the whole dataset.
  */
 export async function reasonsIndex(db: Database, investors: Investor[]): Promise<CandidateIndex> {
-  if ((await investorCount(db)) <= preselectAbove) return candidateIndex(db);
-  const found = await datasetStatistics(db, await datasetKey(db));
-  return indexOfPool([], found?.statistics ?? statisticsOf(investors), null);
+  if (!(await preselecting(db))) return candidateIndex(db);
+  return indexOfPool([], (await builtStatistics(db)) ?? statisticsOf(investors), null);
 }

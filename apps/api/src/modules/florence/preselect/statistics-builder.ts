@@ -7,12 +7,14 @@ import { investorCount } from '../../investors/dataset-total.js';
 import { datasetKey } from '../candidate-cache.js';
 import type { CountedFields } from '../engine/dataset-statistics.js';
 import { statisticsCounterOffThread } from './statistics-thread.js';
-import { claimStatisticsBuild, releaseStatisticsBuild, storeStatistics } from './statistics-store.js';
+import { claimStatisticsBuild, releaseStatisticsBuild, renewStatisticsBuild, storeStatistics } from './statistics-store.js';
 
 /** How often a process looks whether the dataset changed since its statistics were built. */
 const POLL_MS = 30_000;
 /** Rows read at a time: the statistics are counted a batch at a time, the dataset never held whole. */
 const BATCH_ROWS = 5_000;
+/** Batches read between renewals of the build's lease (statistics-store.ts): 100,000 rows, well within one lease. */
+const RENEW_EVERY = 20;
 
 const countedColumns = {
   id: investors.id,
@@ -45,9 +47,10 @@ async function* investorBatches(db: Database): AsyncGenerator<CountedFields[]> {
 
 /**
  * One pass (for a dataset of more than `aboveCandidates`): when the dataset's current version has no
- * statistics and no other process is building them, counts them over every investor, a batch at a time,
- * and stores them. Returns 1 when it stored them. A version that changes while the rows are read is given
- * up: the next pass builds the new one.
+ * statistics and no other process is building them, counts them over every investor, a batch at a time
+ * (twice: the mean profile meaning reads the counts' IDF), renewing its claim as it reads, and stores them.
+ * Returns 1 when it stored them. A version that changes while the rows are read is given up: the next pass
+ * builds the new one.
  */
 export async function buildDatasetStatistics(db: Database, { aboveCandidates = 0 } = {}): Promise<number> {
   if ((await investorCount(db)) <= aboveCandidates) return 0;
@@ -56,7 +59,13 @@ export async function buildDatasetStatistics(db: Database, { aboveCandidates = 0
   try {
     const counter = await statisticsCounterOffThread();
     try {
-      for await (const batch of investorBatches(db)) await counter.add(batch);
+      let read = 0;
+      const renewing = async () => {
+        if (++read % RENEW_EVERY === 0) await renewStatisticsBuild(db, key);
+      };
+      for await (const batch of investorBatches(db)) await Promise.all([counter.add(batch), renewing()]);
+      await counter.counted();
+      for await (const batch of investorBatches(db)) await Promise.all([counter.addMeanings(batch), renewing()]);
     } catch (error) {
       counter.abandon();
       throw error;

@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { DatasetStatistics } from '../engine/dataset-statistics.js';
 
 /** The stored statistics' layout; another number is not read (and its rows are keyed apart: statistics-store.ts). */
-export const STATISTICS_FORMAT = 1;
+export const STATISTICS_FORMAT = 2;
 
 interface Stored {
   format: number;
@@ -12,6 +12,8 @@ interface Stored {
   documentFrequency: [string, number][];
   /** [term, [industry, lift][]]. */
   lift: [string, [string, number][]][];
+  /** The mean profile meaning's components, or null. */
+  meaningCentre: number[] | null;
 }
 
 /** The statistics as stored: gzipped JSON (numbers written shortest, so read back to the same bits). */
@@ -22,6 +24,7 @@ export function encodeStatistics(statistics: DatasetStatistics): Buffer {
     totalLength: statistics.totalLength,
     documentFrequency: [...statistics.documentFrequency],
     lift: Array.from(statistics.industryModel.lift, ([term, byIndustry]) => [term, [...byIndustry]]),
+    meaningCentre: statistics.meaningCentre && [...statistics.meaningCentre],
   };
   return gzipSync(JSON.stringify(stored));
 }
@@ -36,5 +39,6 @@ export function decodeStatistics(bytes: Uint8Array): DatasetStatistics {
     totalLength: stored.totalLength,
     documentFrequency: new Map(stored.documentFrequency),
     industryModel: { lift: new Map(stored.lift.map(([term, byIndustry]) => [term, new Map(byIndustry)])) },
+    meaningCentre: stored.meaningCentre && Float32Array.from(stored.meaningCentre),
   };
 }

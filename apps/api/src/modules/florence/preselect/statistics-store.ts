@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { florenceDatasetStatistics as stored } from '../../../db/schema/index.js';
 import type { DatasetStatistics } from '../engine/dataset-statistics.js';
@@ -12,14 +12,15 @@ export const statisticsKey = (datasetKey: string) => `s${STATISTICS_FORMAT}:${da
 
 /**
  * The row of the newest statistics stored: `datasetKey`'s when they are built, else (the dataset changed
- * since, and the new version's are being built) an earlier version's, or null when there are none.
+ * since, and the new version's are being built) an earlier version's, or null when there are none. Only
+ * this format's (another's, left by earlier code, is not an error to log).
  */
 export async function newestStatistics(db: Database, datasetKey: string): Promise<{ row: string; current: boolean } | null> {
   const key = statisticsKey(datasetKey);
   const [row] = await db
     .select({ row: stored.datasetKey })
     .from(stored)
-    .where(isNotNull(stored.statistics))
+    .where(and(isNotNull(stored.statistics), like(stored.datasetKey, statisticsKey('%'))))
     .orderBy(sql`${stored.datasetKey} = ${key} DESC`, desc(stored.writtenAt))
     .limit(1);
   return row ? { row: row.row, current: row.row === key } : null;
@@ -51,6 +52,14 @@ export async function claimStatisticsBuild(db: Database, datasetKey: string): Pr
     })
     .returning({ datasetKey: stored.datasetKey });
   return claimed.length > 0;
+}
+
+/** Keeps a claimed build's lease: a build of two passes over a million rows may take longer than one lease. */
+export async function renewStatisticsBuild(db: Database, datasetKey: string): Promise<void> {
+  await db
+    .update(stored)
+    .set({ buildingSince: sql`now()` })
+    .where(and(eq(stored.datasetKey, statisticsKey(datasetKey)), isNull(stored.statistics)));
 }
 
 /** Gives up a claimed build (the data changed while it was read, or it failed): the next pass claims again. */
