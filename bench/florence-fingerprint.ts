@@ -1,5 +1,5 @@
 // A fingerprint of Florence's whole ranked lists, to prove a change leaves the ranking as it was: for each
-// deal of a split, the target's answers ranked as a run ranks them (the best LIST_ROWS, the head's factors
+// deal of a split, the target's answers ranked as a run ranks them (the best LIST_ROWS, the first DETAILED_ROWS' factors
 // and evidence, the first REASONED_ROWS' reasons), and one SHA-256 of every list's ids, scores, factors,
 // evidence and reasons. Run from the repo root:
 // npx tsx bench/florence-fingerprint.ts FILE.jsonl [--snapshot] [--candidates N]
@@ -60,7 +60,8 @@ async function fingerprint(index: CandidateIndex): Promise<string> {
     const list = ranked.map((candidate, at) => ({
       id: candidate.investor.id,
       score: candidate.score,
-      factors: candidate.factors,
+      // What a list keeps (generate-list.ts): the head's factors, the tail's rank and score.
+      factors: at < DETAILED_ROWS ? candidate.factors : null,
       reasons: reasons[at],
     }));
     whole.update(JSON.stringify(list));

@@ -24,7 +24,7 @@ import { expandSynthetic } from '../search-synthetic.js';
 import { freshPostgresDatabase } from './postgres.js';
 
 /**
- * The API in process on a fresh PGlite (or a fresh database of the bench's PostgreSQL server) with the
+ * The API in process on a fresh PGlite in a temporary data directory (or a fresh database of the bench's PostgreSQL server) with the
  * shipped dataset, one professional user, and the Florence worker driven by hand: what the eval and the
  * bench call through app.inject. With `candidates`, the investors table is grown to that many rows with
  * the bench's synthetic rows.
@@ -41,7 +41,9 @@ export async function florenceApi({
 } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealscout-florence-'));
   const server = existing ? null : engine === 'postgres' ? await freshPostgresDatabase('florence') : null;
-  const handle = await openDatabase(existing ? { url: existing } : server ? { url: server.url } : { inMemory: true });
+  // PGlite in a data directory, as `npm start` runs it: in memory, its file system copies a file each time it grows.
+  const target = existing ? { url: existing } : server ? { url: server.url } : { dataDir: path.join(dataDir, 'pglite') };
+  const handle = await openDatabase(target);
   if (!existing) await loadShippedInvestors(handle.db);
   if (candidates && !existing) await expandSynthetic(handle.db, candidates, engine);
   const user = await createUser(handle.db, { email: `florence-eval-${process.pid}@example.com`, role: 'professional' });

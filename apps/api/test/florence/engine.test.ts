@@ -162,12 +162,36 @@ describe('Florence engine', () => {
   it('with a limit, lists the same first candidates in the same order (ties by name, later tier last)', () => {
     const twins = ['Twin B', 'Twin A', 'Twin C'].map((company_name) => investor({ company_name, market_cap: 'Nano Cap' }));
     const bigger = investor({ company_name: 'Bigger Target', market_cap: 'Large Cap', keywords: ['cataract'] });
-    const acquire: UserInput = [{ 'question-one': ['Acquire'] }, { description_input: ['Cataract clinics'] }, { revenue_year_one: ['30000000'] }];
+    const acquire: UserInput = [
+      { 'question-one': ['Acquire'] },
+      { description_input: ['Cataract clinics'] },
+      { revenue_year_one: ['30000000'] },
+    ];
     const index = indexCandidates([...background, ...twins, bigger]);
     const whole = rankCandidates(companyProfileOf(acquire), index);
     expect(whole.slice(0, 3).map((candidate) => candidate.investor.company_name)).toEqual(['Twin A', 'Twin B', 'Twin C']);
     for (const limit of [1, 2, 3, 4, whole.length - 1, whole.length + 5])
       expect(rankCandidates(companyProfileOf(acquire), index, undefined, { limit })).toEqual(whole.slice(0, limit));
+  });
+
+  it('makes factors and evidence for the first `detailed` candidates only, scoring and ordering every one the same', () => {
+    const answers = sell({
+      description_input: ['Cataract surgery clinics'],
+      supply_chain_dropdown: ['Healthcare Provider'],
+      revenue_year_one: ['30000000'],
+    });
+    const index = indexCandidates([...background, investor({ company_name: 'Eye Care', keywords: ['cataract', 'surgery'] })]);
+    const whole = rankCandidates(companyProfileOf(answers), index);
+    const detailed = rankCandidates(companyProfileOf(answers), index, undefined, { detailed: 2 });
+    expect(detailed.slice(0, 2)).toEqual(whole.slice(0, 2));
+    expect(detailed.map(({ investor, score }) => [investor.id, score])).toEqual(whole.map(({ investor, score }) => [investor.id, score]));
+    expect(detailed.slice(2).every((candidate) => candidate.factors.length === 0)).toBe(true);
+    // Each score is the weighted mean of the factors it lists, where they are made.
+    for (const { score, factors } of whole) {
+      const weight = factors.reduce((sum, factor) => sum + factor.weight, 0);
+      const mean = (100 * factors.reduce((sum, factor) => sum + factor.weight * factor.value, 0)) / weight;
+      expect(Math.abs(score - mean)).toBeLessThanOrEqual(0.05 + 1e-9);
+    }
   });
 
   it('scores the same supply chain position higher', () => {

@@ -1,9 +1,6 @@
-import { isStopWord, US_STATES, type Investor } from '@dealscout/domain';
-import { fieldTexts, type Field, type IndexedCandidate } from './candidate-index.js';
+import { US_STATES, type Investor } from '@dealscout/domain';
 import type { CompanyProfile } from './company-profile.js';
 import { industryOf } from './industry-model.js';
-import type { CompanyQuery } from './query.js';
-import { wordOf } from './text.js';
 import type { Evidence, FactorPart } from './types.js';
 
 /**
@@ -74,38 +71,18 @@ export function naicsProximity(company: string, candidate: string | null): { val
   return { value: 0, digits: 0 };
 }
 
-const FIELD_LABELS: Record<string, string> = { name: 'Name', keywords: 'Keywords', specialty: 'Specialty', description: 'Description' };
-
-/**
- * The company's words the candidate's profile holds, and where on each side (the five strongest): each
- * side's own word, never the company's whole answer read back to it, and never a word of the shared
- * stop list (a word that says nothing about what a company does is no reason).
- */
-export function evidenceOfTerms(matched: string[], query: CompanyQuery, candidate: IndexedCandidate): Evidence[] {
-  return matched
-    .filter((term) => query.origin.has(term))
-    .sort((a, b) => (query.weights.get(b) ?? 0) - (query.weights.get(a) ?? 0))
-    .map((term) => {
-      const origin = query.origin.get(term)!;
-      const field = candidate.fields.get(term) ?? 'description';
-      return {
-        company_field: origin.field,
-        company_value: wordOf(origin.text, term),
-        candidate_field: FIELD_LABELS[field] ?? field,
-        candidate_value: wordIn(candidate.investor, field, term),
-      };
-    })
-    .filter((item) => !isStopWord(item.company_value) && !isStopWord(item.candidate_value))
-    .slice(0, 5);
-}
-
-/** The candidate's own word for a stem, as its profile writes it ("surgeri" -> "surgery"). */
-const wordIn = (investor: Investor, field: Field, stem: string) => wordOf(fieldTexts(investor)[field], stem);
-
 /**
  * The company's stated NAICS code against the candidate's, and how well the candidate's industry speaks the
- * company's words (`companyWords`: its strongest words, the evidence's company side).
+ * company's words (`industries`: each industry's relevance, 0..1).
  */
+export function industryValue(profile: CompanyProfile, investor: Investor, industries: Map<string, number>): number {
+  const industry = industryOf(investor);
+  const relevance = industry ? (industries.get(industry) ?? 0) : 0;
+  if (!profile.naics) return relevance;
+  return 0.6 * naicsProximity(profile.naics, investor.naics_six_digit_industry).value + 0.4 * relevance;
+}
+
+/** industryValue with its evidence (`companyWords`: the company's strongest words, the evidence's company side). */
 export function industryFactor(
   profile: CompanyProfile,
   investor: Investor,
@@ -113,9 +90,8 @@ export function industryFactor(
   companyWords = '',
 ): FactorPart {
   const industry = industryOf(investor);
-  const relevance = industry ? (industries.get(industry) ?? 0) : 0;
   const evidence: Evidence[] = [];
-  if (industry && relevance >= 0.5) {
+  if (industry && (industries.get(industry) ?? 0) >= 0.5) {
     evidence.push({
       company_field: 'Description',
       company_value: companyWords,
@@ -123,9 +99,7 @@ export function industryFactor(
       candidate_value: industry,
     });
   }
-  if (!profile.naics) return { value: relevance, evidence };
-  const proximity = naicsProximity(profile.naics, investor.naics_six_digit_industry);
-  if (proximity.digits) {
+  if (profile.naics && naicsProximity(profile.naics, investor.naics_six_digit_industry).digits) {
     evidence.unshift({
       company_field: 'NAICS industry',
       company_value: profile.naics,
@@ -133,7 +107,7 @@ export function industryFactor(
       candidate_value: investor.naics_six_digit_industry!,
     });
   }
-  return { value: 0.6 * proximity.value + 0.4 * relevance, evidence };
+  return { value: industryValue(profile, investor, industries), evidence };
 }
 
 /**
@@ -141,12 +115,16 @@ export function industryFactor(
  * rarely a Mega cap's deal, so for it the Mega caps rank with the Mid caps (they still come first where
  * the text says so). An acquirer looks for targets smaller than itself, so there the prior turns round.
  */
-export function sizeFactor(profile: CompanyProfile, investor: Investor): FactorPart {
+export function sizeValue(profile: CompanyProfile, investor: Investor): number {
   let prior = sizePrior(investor.market_cap);
   if (investor.market_cap === 'Mega Cap' && profile.revenue !== null && profile.revenue < SMALL_COMPANY_REVENUE)
     prior = sizePrior('Mid Cap');
+  return profile.goal === 'acquire' ? 1 - prior : prior;
+}
+
+export function sizeFactor(profile: CompanyProfile, investor: Investor): FactorPart {
   return {
-    value: profile.goal === 'acquire' ? 1 - prior : prior,
+    value: sizeValue(profile, investor),
     evidence: investor.market_cap
       ? [{ company_field: 'Goal', company_value: profile.goal, candidate_field: 'Market cap', candidate_value: investor.market_cap }]
       : [],
@@ -155,84 +133,111 @@ export function sizeFactor(profile: CompanyProfile, investor: Investor): FactorP
 
 const US_STATE_NAMES = new Set(US_STATES.map((state) => state.name.toLowerCase()));
 
-const areaSets = new WeakMap<CompanyProfile, Set<string>>();
+interface Places {
+  /** Lower-cased. */
+  areas: Set<string>;
+  /** What the evidence quotes of the company: the answer and its words. */
+  field: string;
+  named: string;
+}
+
+const placesOfProfile = new WeakMap<CompanyProfile, Places>();
 
 /**
  * The places a company operates in, lower-cased, with the United States where it names a US state (a
  * company working in Ohio works in the US); a company that names none operates where it is
  * headquartered. Once per profile.
  */
-function areasOf(profile: CompanyProfile): Set<string> {
-  let areas = areaSets.get(profile);
-  if (!areas) {
+function placesOf(profile: CompanyProfile): Places {
+  let places = placesOfProfile.get(profile);
+  if (!places) {
     const named = profile.areas.length ? profile.areas : [profile.headquarters.state, profile.headquarters.country];
-    areas = new Set(named.filter((area): area is string => !!area).map((area) => area.toLowerCase()));
+    const areas = new Set(named.filter((area): area is string => !!area).map((area) => area.toLowerCase()));
     if ([...areas].some((area) => US_STATE_NAMES.has(area))) areas.add('united states');
-    areaSets.set(profile, areas);
+    places = {
+      areas,
+      field: profile.areas.length ? 'Areas of operation' : 'Headquarters',
+      named: profile.areas.length ? profile.areas.join(', ') : named.filter(Boolean).join(', '),
+    };
+    placesOfProfile.set(profile, places);
   }
-  return areas;
+  return places;
 }
 
 /**
  * Headquarters in a state the company operates in; else in a country it operates in (buyers at home are
- * the likelier ones); else nothing.
+ * the likelier ones); else nothing. Null for a company that names no place.
  */
-export function geographyFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
-  const areas = areasOf(profile);
+export function geographyValue(profile: CompanyProfile, investor: Investor): number | null {
+  const { areas } = placesOf(profile);
   if (areas.size === 0) return null;
-  const state = investor.us_state_full;
-  const named = profile.areas.length
-    ? profile.areas.join(', ')
-    : [profile.headquarters.state, profile.headquarters.country].filter(Boolean).join(', ');
-  const because = (field: string, value: string): Evidence[] => [
-    {
-      company_field: profile.areas.length ? 'Areas of operation' : 'Headquarters',
-      company_value: named,
-      candidate_field: field,
-      candidate_value: value,
-    },
+  if (investor.us_state_full && areas.has(investor.us_state_full.toLowerCase())) return 1;
+  if (investor.country && areas.has(investor.country.toLowerCase())) return 0.7;
+  return 0;
+}
+
+export function geographyFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
+  const value = geographyValue(profile, investor);
+  if (value === null) return null;
+  const { field, named } = placesOf(profile);
+  const because = (candidateField: string, candidateValue: string): Evidence[] => [
+    { company_field: field, company_value: named, candidate_field: candidateField, candidate_value: candidateValue },
   ];
-  if (state && areas.has(state.toLowerCase())) return { value: 1, evidence: because('Headquarters state', state) };
-  if (investor.country && areas.has(investor.country.toLowerCase()))
-    return { value: 0.7, evidence: because('Headquarters country', investor.country) };
-  return { value: 0, evidence: [] };
+  if (value === 1) return { value, evidence: because('Headquarters state', investor.us_state_full!) };
+  if (value === 0.7) return { value, evidence: because('Headquarters country', investor.country!) };
+  return { value, evidence: [] };
 }
 
 /** The same position in the supply chain (a horizontal deal); another known position counts a little. */
-export function supplyChainFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
+export function supplyChainValue(profile: CompanyProfile, investor: Investor): number | null {
   if (!profile.supplyChain) return null;
   const position = investor.supply_chain_position;
-  if (!position) return { value: 0, evidence: [] };
-  if (position.toLowerCase() !== profile.supplyChain.toLowerCase()) return { value: 0.3, evidence: [] };
+  if (!position) return 0;
+  return position.toLowerCase() === profile.supplyChain.toLowerCase() ? 1 : 0.3;
+}
+
+export function supplyChainFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
+  const value = supplyChainValue(profile, investor);
+  if (value === null) return null;
+  if (value < 1) return { value, evidence: [] };
   return {
-    value: 1,
+    value,
     evidence: [
       {
         company_field: 'Supply chain position',
-        company_value: profile.supplyChain,
+        company_value: profile.supplyChain!,
         candidate_field: 'Supply chain position',
-        candidate_value: position,
+        candidate_value: investor.supply_chain_position!,
       },
     ],
   };
 }
 
-/** The company's latest revenue and EBITDA (dollars) against the candidate's preferred deal sizes (millions), where both are known. */
+/** A company's figure (dollars) against a preferred deal size (millions): 1 at the size, falling to 0 ten times off either way (log scale); null when either is unknown. */
+function financialFit(figure: number | null, preferred: number | null): number | null {
+  if (figure === null || preferred === null || !(preferred > 0)) return null;
+  const ratio = figure / 1_000_000 / preferred;
+  return ratio <= 0 ? 0 : Math.max(0, 1 - Math.abs(Math.log10(ratio)));
+}
+
+/** The company's latest revenue and EBITDA against the candidate's preferred deal sizes, where both are known. */
+export function financialValue(profile: CompanyProfile, investor: Investor): number | null {
+  const revenue = financialFit(profile.revenue, investor.preferred_revenue);
+  const ebitda = financialFit(profile.ebitda, investor.preferred_ebitda);
+  if (revenue === null) return ebitda;
+  return ebitda === null ? revenue : (revenue + ebitda) / 2;
+}
+
 export function financialFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
+  const value = financialValue(profile, investor);
+  if (value === null) return null;
+  const evidence: Evidence[] = [];
   const pairs: [string, number | null, string, number | null][] = [
     ['Revenue', profile.revenue, 'Preferred revenue', investor.preferred_revenue],
     ['EBITDA', profile.ebitda, 'Preferred EBITDA', investor.preferred_ebitda],
   ];
-  const known = pairs.filter((pair): pair is [string, number, string, number] => pair[1] !== null && pair[3] !== null && pair[3] > 0);
-  if (known.length === 0) return null;
-  const evidence: Evidence[] = [];
-  let sum = 0;
-  for (const [companyField, figure, candidateField, preferred] of known) {
-    const ratio = figure / 1_000_000 / preferred;
-    // Within a factor of ten either way the fit falls from 1 to 0 on a log scale.
-    const fit = ratio <= 0 ? 0 : Math.max(0, 1 - Math.abs(Math.log10(ratio)));
-    sum += fit;
-    if (fit >= 0.5)
+  for (const [companyField, figure, candidateField, preferred] of pairs) {
+    if ((financialFit(figure, preferred) ?? 0) >= 0.5)
       evidence.push({
         company_field: companyField,
         company_value: String(figure),
@@ -240,5 +245,5 @@ export function financialFactor(profile: CompanyProfile, investor: Investor): Fa
         candidate_value: `${preferred}mm`,
       });
   }
-  return { value: sum / known.length, evidence };
+  return { value, evidence };
 }

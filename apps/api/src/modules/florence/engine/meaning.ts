@@ -59,6 +59,25 @@ function unitWords(vectors: WordVectors, found: Iterable<string>, limit: number)
   return out;
 }
 
+const candidateWordsOf = new WeakMap<WordVectors, WeakMap<IndexedCandidate, [string, UnitWord[]][]>>();
+
+/** The known words of a candidate's keywords and specialty as unit vectors; kept, as the lists of many companies show a candidate. */
+function candidateUnitWords(vectors: WordVectors, candidate: IndexedCandidate): [string, UnitWord[]][] {
+  let ofCandidate = candidateWordsOf.get(vectors);
+  if (!ofCandidate) candidateWordsOf.set(vectors, (ofCandidate = new WeakMap()));
+  let fields = ofCandidate.get(candidate);
+  if (!fields) {
+    const { investor } = candidate;
+    const specialty = [investor.broad_specialty, investor.narrow_specialty, ...investor.sector_focus].filter(Boolean).join(' ');
+    fields = [
+      ['Keywords', unitWords(vectors, words(investor.keywords.join(' ')), MAX_COMPANY_WORDS)],
+      ['Specialty', unitWords(vectors, words(specialty), MAX_COMPANY_WORDS)],
+    ];
+    ofCandidate.set(candidate, fields);
+  }
+  return fields;
+}
+
 /**
  * The evidence of a closeness in meaning, for candidates of one ranking: the company's words closest to
  * words of a candidate's keywords and specialty that are not the same word (those are the text match's
@@ -89,14 +108,9 @@ export function meaningEvidenceFor(profile: CompanyProfile, index: CandidateInde
     return close;
   };
   return (candidate) => {
-    const { investor } = candidate;
-    const fields: [string, string][] = [
-      ['Keywords', investor.keywords.join(' ')],
-      ['Specialty', [investor.broad_specialty, investor.narrow_specialty, ...investor.sector_focus].filter(Boolean).join(' ')],
-    ];
     const pairs: { companyWord: string; word: string; field: string; similarity: number }[] = [];
-    for (const [field, text] of fields) {
-      for (const own of unitWords(vectors, words(text), MAX_COMPANY_WORDS)) {
+    for (const [field, ownWords] of candidateUnitWords(vectors, candidate)) {
+      for (const own of ownWords) {
         for (const { companyWord, similarity } of closeWordsOf(own)) pairs.push({ companyWord, word: own.word, field, similarity });
       }
     }

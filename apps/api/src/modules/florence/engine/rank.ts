@@ -3,18 +3,23 @@ import { expandQuery, RM3, textScore, type CandidateIndex, type IndexedCandidate
 import type { CompanyProfile } from './company-profile.js';
 import {
   biggerThanCompany,
-  evidenceOfTerms,
   financialFactor,
+  financialValue,
   geographyFactor,
+  geographyValue,
   industryFactor,
+  industryValue,
   sizeFactor,
+  sizeValue,
   supplyChainFactor,
+  supplyChainValue,
 } from './factors.js';
 import { industryModelOf, industryRelevance } from './industry-model.js';
 import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js';
 import { bm25 } from './postings.js';
 import { queryOf, strongestWords, type CompanyQuery } from './query.js';
 import { SENTENCE_WEIGHT, sentenceCloseness, type Sentences } from './sentence-closeness.js';
+import { evidenceOfTerms } from './term-evidence.js';
 import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js';
 
 /**
@@ -68,6 +73,22 @@ function textMatches(index: CandidateIndex, pool: IndexedCandidate[], rows: Int3
   return { expanded, scores };
 }
 
+const clamped = (value: number) => Math.max(0, Math.min(1, value));
+
+/** A weighted mean of factor values on 0..100, each value clamped to 0..1; a null value (a factor the company gave nothing for) is left out. */
+function weightedScore() {
+  let totalWeight = 0;
+  let sum = 0;
+  return {
+    add(weight: number, value: number | null) {
+      if (value === null) return;
+      totalWeight += weight;
+      sum += weight * clamped(value);
+    },
+    total: () => (100 * sum) / (totalWeight || 1),
+  };
+}
+
 /** Ties (equal scores) go by name, with one collator rather than a locale lookup per comparison. */
 const byName = new Intl.Collator('en').compare;
 
@@ -95,12 +116,11 @@ function firstPlaces(pool: IndexedCandidate[], { scores, tiers }: Order, limit: 
 }
 
 /**
- * Every eligible candidate scored 0..100 and ranked, best first, each with the factors of its score and
- * their evidence; with `limit`, the first `limit` of that list. Pure: the same profile and index give the
- * same list. The words each text match shares are looked up in the candidate's own fields only for the
- * first `detailed` candidates (the ones a list keeps in detail): over a large dataset that lookup would
- * cost more than the ranking itself. Every candidate is scored as numbers; the factors are kept only for
- * the listed ones (over 100k candidates, keeping them all cost more in memory than scoring).
+ * Every eligible candidate scored 0..100 and ranked, best first; with `limit`, the first `limit` of that
+ * list. Pure: the same profile and index give the same list. Every candidate is scored as numbers; the
+ * factors of the score and their evidence are made only for the first `detailed` ones (the ones a list
+ * keeps in detail), the others carry none: over the shipped dataset making them for the whole list took
+ * a third of the ranking's time, and over 100k candidates keeping them all cost more memory than scoring.
  */
 export function rankCandidates(
   profile: CompanyProfile,
@@ -123,19 +143,35 @@ export function rankCandidates(
   for (const value of closeness ?? []) closest = Math.max(closest, value);
   const sentence = sentences ? sentenceCloseness(rows, sentences) : null;
   const used = { ...weights, meaning: (closeness ? weights.meaning : 0) + (sentence ? SENTENCE_WEIGHT : 0) };
-  const meaningAt = (at: number): FactorPart | null => {
+  const meaningAt = (at: number): number | null => {
     const words = closeness ? closeness[at]! / closest : 0;
-    if (!sentence) return closeness ? { value: words, evidence: [] } : null;
-    return { value: ((closeness ? weights.meaning * words : 0) + SENTENCE_WEIGHT * sentence[at]!) / used.meaning, evidence: [] };
+    if (!sentence) return closeness ? words : null;
+    return ((closeness ? weights.meaning * words : 0) + SENTENCE_WEIGHT * sentence[at]!) / used.meaning;
   };
+  const textAt = (at: number) => Math.sqrt(scores[at]! / best);
 
+  // Every candidate is scored from its factors' values alone; the factors themselves, with their
+  // evidence, are made for the listed ones (below). Both sum the same values in the same order.
+  const scoreAt = (at: number): number => {
+    const { investor } = pool[at]!;
+    const score = weightedScore();
+    // The square root keeps a fair match of the text in reach of the best one: text alone is a noisy witness.
+    score.add(used.text, textAt(at));
+    // Relative to the closest candidate, as the text: what counts is which candidates mean most nearly the same.
+    score.add(used.meaning, meaningAt(at));
+    score.add(used.industry, industryValue(profile, investor, industries));
+    score.add(used.size, sizeValue(profile, investor));
+    score.add(used.geography, geographyValue(profile, investor));
+    score.add(used.supply_chain, supplyChainValue(profile, investor));
+    score.add(used.financial, financialValue(profile, investor));
+    return score.total();
+  };
   const factorsAt = (at: number): Factor[] => {
     const { investor } = pool[at]!;
+    const meaningValue = meaningAt(at);
     const parts: [FactorKey, FactorPart | null][] = [
-      // The square root keeps a fair match of the text in reach of the best one: text alone is a noisy witness.
-      ['text', { value: Math.sqrt(scores[at]! / best), evidence: [] }],
-      // Relative to the closest candidate, as the text: what counts is which candidates mean most nearly the same.
-      ['meaning', meaningAt(at)],
+      ['text', { value: textAt(at), evidence: [] }],
+      ['meaning', meaningValue === null ? null : { value: meaningValue, evidence: [] }],
       ['industry', industryFactor(profile, investor, industries, companyWords)],
       ['size', sizeFactor(profile, investor)],
       ['geography', geographyFactor(profile, investor)],
@@ -144,32 +180,23 @@ export function rankCandidates(
     ];
     return parts
       .filter((entry): entry is [FactorKey, FactorPart] => entry[1] !== null)
-      .map(([key, part]): Factor => ({ key, weight: used[key], value: Math.max(0, Math.min(1, part.value)), evidence: part.evidence }));
-  };
-  const scoreOf = (factors: Factor[]) => {
-    let totalWeight = 0;
-    let sum = 0;
-    for (const factor of factors) {
-      totalWeight += factor.weight;
-      sum += factor.weight * factor.value;
-    }
-    return (100 * sum) / (totalWeight || 1);
+      .map(([key, part]): Factor => ({ key, weight: used[key], value: clamped(part.value), evidence: part.evidence }));
   };
   const acquiring = profile.goal === 'acquire';
   const order: Order = { scores: new Float64Array(pool.length), tiers: new Uint8Array(pool.length) };
   for (let at = 0; at < pool.length; at++) {
-    order.scores[at] = scoreOf(factorsAt(at));
+    order.scores[at] = scoreAt(at);
     order.tiers[at] = acquiring && biggerThanCompany(profile, pool[at]!.investor) ? 1 : 0;
   }
   const evidenceOfMeaning = meaningEvidenceFor(profile, index);
   return firstPlaces(pool, order, limit).map((at, position): RankedCandidate => {
     const candidate = pool[at]!;
+    const score = Math.round(order.scores[at]! * 10) / 10;
+    if (position >= detailed) return { investor: candidate.investor, score, factors: [] };
     const factors = factorsAt(at);
-    if (position < detailed) {
-      factors[0]!.evidence = evidenceOfTerms(textScore(index, candidate, expanded).matched, query, candidate);
-      const meaningFactor = factors.find((factor) => factor.key === 'meaning');
-      if (meaningFactor) meaningFactor.evidence = evidenceOfMeaning(candidate);
-    }
-    return { investor: candidate.investor, score: Math.round(order.scores[at]! * 10) / 10, factors };
+    factors[0]!.evidence = evidenceOfTerms(textScore(index, candidate, expanded).matched, query, candidate);
+    const meaningFactor = factors.find((factor) => factor.key === 'meaning');
+    if (meaningFactor) meaningFactor.evidence = evidenceOfMeaning(candidate);
+    return { investor: candidate.investor, score, factors };
   });
 }

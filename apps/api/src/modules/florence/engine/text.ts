@@ -47,7 +47,30 @@ export function words(text: string): string[] {
 /** Stems of a text's meaningful words, in order (repeats kept: term frequency counts them). */
 export const terms = (text: string): string[] => words(text).map(stemOfLower);
 
-/** A text's own word for a stem ("surgeri" -> "surgery"), or the stem when the text lacks it. */
-export function wordOf(text: string, stem: string): string {
-  return (text.match(/[A-Za-z][A-Za-z0-9]+/g) ?? []).find((word) => stemOf(word) === stem) ?? stem;
+/**
+ * A text's own word for a stem ("surgeri" -> "surgery"), or the stem when the text lacks it, for any
+ * number of stems: the text is read once, only as far as the stems asked for need.
+ */
+export function wordsOfText(text: string): (stem: string) => string {
+  const firstWordOf = new Map<string, string>();
+  const pattern = /[A-Za-z][A-Za-z0-9]+/g;
+  let read = false;
+  return (stem) => {
+    const known = firstWordOf.get(stem);
+    if (known !== undefined) return known;
+    while (!read) {
+      const match = pattern.exec(text);
+      if (!match) read = true;
+      else {
+        const word = match[0];
+        const itsStem = stemOf(word);
+        if (!firstWordOf.has(itsStem)) firstWordOf.set(itsStem, word);
+        if (itsStem === stem) return word;
+      }
+    }
+    return stem;
+  };
 }
+
+/** A text's own word for a stem ("surgeri" -> "surgery"), or the stem when the text lacks it. */
+export const wordOf = (text: string, stem: string): string => wordsOfText(text)(stem);
