@@ -6,7 +6,7 @@ import { companyProfileOf, indexCandidates, rankCandidates } from '../../src/mod
 import { SENTENCE_WEIGHT, sentenceCloseness } from '../../src/modules/florence/engine/sentence-closeness.js';
 import { embedSentences } from '../../src/modules/florence/sentence-model.js';
 import { fillSentenceVectors, sentencesFor } from '../../src/modules/florence/sentence-store.js';
-import { shippedSentencesFor } from '../../src/modules/florence/sentence-vectors.js';
+import { companySentence, shippedSentencesFor } from '../../src/modules/florence/sentence-vectors.js';
 import { eyeClinic, generatedList, ownersCompany } from '../support/florence-fixture.js';
 import { blank, loadSampleInvestors, made } from '../support/investors-fixture.js';
 import { useWorkspace } from '../support/workspace-fixture.js';
@@ -106,6 +106,20 @@ describe('florence: sentence vectors (the shipped file, the table, the encoder)'
     const shippedText = index.candidates[shippedRow]!.investor.description!;
     const [fresh] = await embedSentences([shippedText]);
     expect(cosine(after.candidates[shippedRow]!, fresh!)).toBeGreaterThan(0.99);
+  });
+
+  it("reads a company's description once while it is among the recent ones, and each new one anew", async () => {
+    const first = await companySentence({ description: 'Cataract surgery clinics in Ohio' });
+    expect(first).toBeInstanceOf(Float32Array);
+    expect(await companySentence({ description: '  Cataract surgery clinics in Ohio ' })).toBe(first);
+    const other = await companySentence({ description: 'Industrial bakery equipment' });
+    expect(other).not.toBe(first);
+    expect(cosine(other!, first!)).toBeLessThan(0.9);
+    // Pushed out by 64 newer descriptions, it is read again, to the same vector.
+    for (let at = 0; at < 64; at++) await companySentence({ description: `Clinic number ${at}` });
+    const again = await companySentence({ description: 'Cataract surgery clinics in Ohio' });
+    expect(again).not.toBe(first);
+    expect(Array.from(again!)).toEqual(Array.from(first!));
   });
 
   it('gives no sentences for a company without a description', async () => {

@@ -7,6 +7,7 @@ import { DATA_DIR, SENTENCE_VECTORS_FILE } from '../investors/dataset-files.js';
 import type { CandidateIndex, CompanyProfile, Sentences, WordVectors } from './engine/index.js';
 import { embedSentences } from './sentence-model.js';
 import { decodeWordVectors } from './word-vectors-file.js';
+import { RecentMap } from './engine/recent-map.js';
 
 /** The text of a candidate the sentence encoder reads: its description (what it does, in its own sentences). */
 export const sentenceTextOf = (investor: Pick<Investor, 'description'>): string | null => investor.description?.trim() || null;
@@ -31,14 +32,24 @@ export function keyedVector(vectors: KeyedVectors, key: string): Float32Array | 
   return row === undefined ? null : vectors.values.subarray(row * vectors.dims, (row + 1) * vectors.dims);
 }
 
+/**
+ * The company descriptions read last, by text: Regenerate, a re-rank by marks and the next company's
+ * list often read one again, and reading it is a list's slowest engine step after the ranking (30-40 ms).
+ */
+const recentCompanies = new RecentMap<string, Float32Array>(64);
+
 /** What the company's description says, as the encoder reads it; null without a description or an encoder that loads. */
 export async function companySentence(profile: Pick<CompanyProfile, 'description'>): Promise<Float32Array | null> {
   const text = profile.description.trim();
   if (!text) return null;
-  return embedSentences([text]).then(
-    ([vector]) => vector ?? null,
+  const recent = recentCompanies.get(text);
+  if (recent) return recent;
+  const vector = await embedSentences([text]).then(
+    ([read]) => read ?? null,
     () => null,
   );
+  if (vector) recentCompanies.set(text, vector);
+  return vector;
 }
 
 const shippedByIndex = new WeakMap<CandidateIndex, Promise<(Float32Array | null)[]>>();

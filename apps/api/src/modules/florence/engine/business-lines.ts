@@ -1,3 +1,4 @@
+import { RecentMap } from './recent-map.js';
 import type { Investor } from '@dealscout/domain';
 import { terms } from './text.js';
 
@@ -188,8 +189,20 @@ function segmentNames(sentence: string): string[] {
 
 const chunkOf = (text: string) => ({ text, stems: new Set(terms(text)) });
 
+/**
+ * The lines of the candidates whose reasons were written last: the head of most lists holds many of the
+ * same companies, and reading a summary's lines is most of writing a candidate's reasons.
+ */
+const recentLines = new RecentMap<Investor, readonly BusinessLine[]>(2_000);
+
 /** The business lines a candidate's summary states, in its order; the candidate's keywords last, as a line of their own. */
-export function businessLinesOf(investor: Investor): BusinessLine[] {
+export function businessLinesOf(investor: Investor): readonly BusinessLine[] {
+  let lines = recentLines.get(investor);
+  if (!lines) recentLines.set(investor, (lines = readBusinessLines(investor)));
+  return lines;
+}
+
+function readBusinessLines(investor: Investor): BusinessLine[] {
   const lines: BusinessLine[] = [];
   let segment: string | null = null;
   const named = new Set<string>();
