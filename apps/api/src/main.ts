@@ -14,6 +14,7 @@ import { startAlertsWorker } from './modules/saved-searches/alerts/alerts-worker
 import { createLogger } from './platform/logger.js';
 import { createMailer } from './platform/mail.js';
 import { sweepOrphanFiles } from './platform/orphan-files.js';
+import { startEmbeddedVacuum } from './db/embedded-vacuum.js';
 import { startPhases } from './platform/start-phases.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -70,6 +71,7 @@ async function main() {
     sweepOrphanFiles(database.db, app.deps.storage, new Date(Date.now() - UPLOAD_IN_FLIGHT_MS)).catch(sweepFailed);
   }, UPLOAD_IN_FLIGHT_MS);
   hourlySweep.unref();
+  const vacuum = database.engine === 'pglite' ? startEmbeddedVacuum(database.db, app.log) : null;
   await start.run('listening', () => app.listen({ port: config.PORT, host: config.HOST }));
   app.log.info({ phases: start.phases }, 'started');
   const florenceWorker = config.FLORENCE_WORKER
@@ -105,6 +107,7 @@ async function main() {
     app.log.info(`${signal} received: finishing requests in flight`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     clearInterval(hourlySweep);
+    vacuum?.stop();
     await app.close();
     await florenceWorker?.stop();
     await indexSnapshots?.stop();

@@ -48,7 +48,19 @@ export async function listBuyers(
   if (query.hidden === 'true') return { data: [], total: 0, generated_at: run.finishedAt?.toISOString() ?? null, hidden: 0 };
   const where = and(eq(florenceResults.runId, run.id), ...filters);
   const crmExport = query.crm_export === 'true';
-  const [rows, [counted], [whole]] = await Promise.all([
+  const total = (counting: Promise<{ total: number }[]>) => counting.then(([row]) => row?.total ?? 0);
+  const whole = total(ctx.db.select({ total: count() }).from(florenceResults).where(eq(florenceResults.runId, run.id)));
+  // Unfiltered, every row matches: an investor's deletion deletes its results (migration 0013), so no join is needed.
+  const matching = filters.length
+    ? total(
+        ctx.db
+          .select({ total: count() })
+          .from(florenceResults)
+          .innerJoin(investors, eq(investors.id, florenceResults.investorId))
+          .where(where),
+      )
+    : whole;
+  const [rows, counted, listed] = await Promise.all([
     ctx.db
       .select({ investor: investorColumns, rank: florenceResults.rank, score: florenceResults.score, detail: florenceResults.detail })
       .from(florenceResults)
@@ -58,12 +70,12 @@ export async function listBuyers(
       .limit(crmExport ? CRM_EXPORT_LIMIT : query.limit)
       .offset(crmExport ? 0 : query.offset)
       .then((page) => withReasons(ctx.db, run, page)),
-    ctx.db.select({ total: count() }).from(florenceResults).innerJoin(investors, eq(investors.id, florenceResults.investorId)).where(where),
-    ctx.db.select({ total: count() }).from(florenceResults).where(eq(florenceResults.runId, run.id)),
+    matching,
+    whole,
   ]);
   return {
-    data: rows.map((row) => presentBuyer(presentInvestor(row.investor), row, whole?.total ?? 0)),
-    total: counted?.total ?? 0,
+    data: rows.map((row) => presentBuyer(presentInvestor(row.investor), row, listed)),
+    total: counted,
     generated_at: run.finishedAt?.toISOString() ?? null,
     hidden: 0,
   };
