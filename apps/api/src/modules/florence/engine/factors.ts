@@ -54,21 +54,22 @@ export function biggerThanCompany(profile: CompanyProfile, investor: Investor): 
 }
 
 /** Same 6, 5, 4, 3 or 2 leading NAICS digits: how close two industries are. */
-const NAICS_PROXIMITY: [number, number][] = [
-  [6, 1],
-  [5, 0.85],
-  [4, 0.7],
-  [3, 0.5],
-  [2, 0.3],
+const NAICS_PROXIMITY: readonly Readonly<{ digits: number; value: number }>[] = [
+  { digits: 6, value: 1 },
+  { digits: 5, value: 0.85 },
+  { digits: 4, value: 0.7 },
+  { digits: 3, value: 0.5 },
+  { digits: 2, value: 0.3 },
 ];
+const NO_PROXIMITY = Object.freeze({ digits: 0, value: 0 });
 
 export function naicsProximity(company: string, candidate: string | null): { value: number; digits: number } {
-  if (!candidate) return { value: 0, digits: 0 };
-  for (const [digits, value] of NAICS_PROXIMITY) {
-    if (company.length >= digits && candidate.length >= digits && company.slice(0, digits) === candidate.slice(0, digits))
-      return { value, digits };
-  }
-  return { value: 0, digits: 0 };
+  if (!candidate) return NO_PROXIMITY;
+  // The leading digits both codes share, compared in place: every candidate of a ranking is compared.
+  let shared = 0;
+  while (shared < company.length && shared < candidate.length && company[shared] === candidate[shared]) shared++;
+  for (const proximity of NAICS_PROXIMITY) if (proximity.digits <= shared) return proximity;
+  return NO_PROXIMITY;
 }
 
 /**

@@ -44,6 +44,29 @@ export function eligibleTypes(profile: CompanyProfile): InvestorType[] {
   return ['private equity', 'venture capital', 'corporation'];
 }
 
+interface Pool {
+  /** The candidates' rows of the index, in its order. */
+  rows: Int32Array;
+  pool: IndexedCandidate[];
+}
+
+const poolsOf = new WeakMap<CandidateIndex, Map<string, Pool>>();
+
+/** The index's candidates of these types, found once per index (over 100k candidates, 80 ms a ranking). */
+function eligiblePool(index: CandidateIndex, types: InvestorType[]): Pool {
+  let pools = poolsOf.get(index);
+  if (!pools) poolsOf.set(index, (pools = new Map()));
+  const key = types.join('|');
+  let found = pools.get(key);
+  if (!found) {
+    const eligible = new Set(types);
+    const rows = Int32Array.from(index.candidates.keys()).filter((row) => eligible.has(index.candidates[row]!.investor.type));
+    found = { rows, pool: Array.from(rows, (row) => index.candidates[row]!) };
+    pools.set(key, found);
+  }
+  return found;
+}
+
 /** The `count` best-scored candidates, best first, without sorting the whole pool. */
 function topByScore(pool: IndexedCandidate[], scores: Float64Array, count: number) {
   const top: { candidate: IndexedCandidate; score: number }[] = [];
@@ -75,18 +98,29 @@ function textMatches(index: CandidateIndex, pool: IndexedCandidate[], rows: Int3
 
 const clamped = (value: number) => Math.max(0, Math.min(1, value));
 
-/** A weighted mean of factor values on 0..100, each value clamped to 0..1; a null value (a factor the company gave nothing for) is left out. */
-function weightedScore() {
-  let totalWeight = 0;
-  let sum = 0;
-  return {
-    add(weight: number, value: number | null) {
-      if (value === null) return;
-      totalWeight += weight;
-      sum += weight * clamped(value);
-    },
-    total: () => (100 * sum) / (totalWeight || 1),
-  };
+/**
+ * A weighted mean of factor values on 0..100, each value clamped to 0..1; a null value (a factor the
+ * company gave nothing for) is left out. One per ranking, started again for each candidate.
+ */
+class WeightedMean {
+  private totalWeight = 0;
+  private sum = 0;
+
+  start(): this {
+    this.totalWeight = 0;
+    this.sum = 0;
+    return this;
+  }
+
+  add(weight: number, value: number | null): void {
+    if (value === null) return;
+    this.totalWeight += weight;
+    this.sum += weight * clamped(value);
+  }
+
+  total(): number {
+    return (100 * this.sum) / (this.totalWeight || 1);
+  }
 }
 
 /** Ties (equal scores) go by name, with one collator rather than a locale lookup per comparison. */
@@ -128,9 +162,7 @@ export function rankCandidates(
   weights: Record<FactorKey, number> = DEFAULT_WEIGHTS,
   { detailed = Infinity, limit = Infinity, sentences }: { detailed?: number; limit?: number; sentences?: Sentences | null } = {},
 ): RankedCandidate[] {
-  const types = new Set(eligibleTypes(profile));
-  const rows = Int32Array.from(index.candidates.keys()).filter((row) => types.has(index.candidates[row]!.investor.type));
-  const pool = Array.from(rows, (row) => index.candidates[row]!);
+  const { rows, pool } = eligiblePool(index, eligibleTypes(profile));
   const query = queryOf(profile);
   const { expanded, scores } = textMatches(index, pool, rows, query);
   let best = 1e-9;
@@ -152,9 +184,10 @@ export function rankCandidates(
 
   // Every candidate is scored from its factors' values alone; the factors themselves, with their
   // evidence, are made for the listed ones (below). Both sum the same values in the same order.
+  const mean = new WeightedMean();
   const scoreAt = (at: number): number => {
     const { investor } = pool[at]!;
-    const score = weightedScore();
+    const score = mean.start();
     // The square root keeps a fair match of the text in reach of the best one: text alone is a noisy witness.
     score.add(used.text, textAt(at));
     // Relative to the closest candidate, as the text: what counts is which candidates mean most nearly the same.

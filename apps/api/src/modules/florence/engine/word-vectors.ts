@@ -61,7 +61,16 @@ export function stemRows(vectors: WordVectors): Map<string, number> {
 
 export function cosine(a: Float32Array, b: Float32Array): number {
   let dot = 0;
-  for (let i = 0; i < a.length; i++) dot += a[i]! * b[i]!;
+  let i = 0;
+  // Four components a step, the sum still taken in order (the same result): every ranking makes
+  // one of these for each candidate, and for each word its evidence weighs.
+  for (; i + 3 < a.length; i += 4) {
+    dot += a[i]! * b[i]!;
+    dot += a[i + 1]! * b[i + 1]!;
+    dot += a[i + 2]! * b[i + 2]!;
+    dot += a[i + 3]! * b[i + 3]!;
+  }
+  for (; i < a.length; i++) dot += a[i]! * b[i]!;
   return dot;
 }
 
