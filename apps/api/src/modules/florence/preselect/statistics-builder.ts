@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { investors } from '../../../db/schema/index.js';
 import { drainInBackground, onePassAtATime, type Drain } from '../../../platform/background-drain.js';
 import { investorCount } from '../../investors/dataset-total.js';
-import { datasetKey } from '../candidate-cache.js';
+import { claimedDatasetBuild } from '../dataset-build.js';
 import type { CountedFields } from '../engine/dataset-statistics.js';
 import { statisticsCounterOffThread } from './statistics-thread.js';
 import { claimStatisticsBuild, releaseStatisticsBuild, renewStatisticsBuild, storeStatistics } from './statistics-store.js';
@@ -54,33 +54,30 @@ async function* investorBatches(db: Database): AsyncGenerator<CountedFields[]> {
  */
 export async function buildDatasetStatistics(db: Database, { aboveCandidates = 0 } = {}): Promise<number> {
   if ((await investorCount(db)) <= aboveCandidates) return 0;
-  const key = await datasetKey(db);
-  if (!(await claimStatisticsBuild(db, key))) return 0;
+  return claimedDatasetBuild(
+    db,
+    { claim: claimStatisticsBuild, release: releaseStatisticsBuild },
+    (key) => countStatistics(db, key),
+    (statistics, key) => storeStatistics(db, key, statistics),
+  );
+}
+
+/** The statistics of every investor, counted on a worker thread a batch at a time, the build's lease renewed as it reads. */
+async function countStatistics(db: Database, key: string) {
+  const counter = await statisticsCounterOffThread();
   try {
-    const counter = await statisticsCounterOffThread();
-    try {
-      let read = 0;
-      const renewing = async () => {
-        if (++read % RENEW_EVERY === 0) await renewStatisticsBuild(db, key);
-      };
-      for await (const batch of investorBatches(db)) await Promise.all([counter.add(batch), renewing()]);
-      await counter.counted();
-      for await (const batch of investorBatches(db)) await Promise.all([counter.addMeanings(batch), renewing()]);
-    } catch (error) {
-      counter.abandon();
-      throw error;
-    }
-    const statistics = await counter.result();
-    if ((await datasetKey(db)) !== key) {
-      await releaseStatisticsBuild(db, key);
-      return 0;
-    }
-    await storeStatistics(db, key, statistics);
-    return 1;
+    let read = 0;
+    const renewing = async () => {
+      if (++read % RENEW_EVERY === 0) await renewStatisticsBuild(db, key);
+    };
+    for await (const batch of investorBatches(db)) await Promise.all([counter.add(batch), renewing()]);
+    await counter.counted();
+    for await (const batch of investorBatches(db)) await Promise.all([counter.addMeanings(batch), renewing()]);
   } catch (error) {
-    await releaseStatisticsBuild(db, key);
+    counter.abandon();
     throw error;
   }
+  return counter.result();
 }
 
 /**

@@ -4,7 +4,8 @@ import { drainInBackground, onePassAtATime, type Drain } from '../../../platform
 import type { FileStorage } from '../../../platform/file-storage.js';
 import type { WorkerEntry } from '../../../platform/worker-thread.js';
 import { investorCount } from '../../investors/dataset-total.js';
-import { datasetInvestors, datasetKey, heldIndex } from '../candidate-cache.js';
+import { datasetInvestors, heldIndex } from '../candidate-cache.js';
+import { claimedDatasetBuild } from '../dataset-build.js';
 import { preselectionAbove } from '../preselect/list-index.js';
 import { claimSnapshotBuild, releaseSnapshotBuild, storeSnapshot } from './snapshot-store.js';
 import { packSnapshotOffThread, SNAPSHOT_WORKER } from './snapshot-thread.js';
@@ -33,22 +34,16 @@ export async function buildIndexSnapshot(
 ): Promise<number> {
   const candidates = await investorCount(db);
   if (candidates < fromCandidates || candidates > preselectionAbove()) return 0;
-  const key = await datasetKey(db);
-  if (!(await claimSnapshotBuild(db, key))) return 0;
-  try {
-    const held = heldIndex(key);
-    // The investors of the index this process holds for the version (no rows read), indexed again on the thread.
-    const investors = held ? (await held).candidates.map((candidate) => candidate.investor) : await datasetInvestors(db);
-    if ((await datasetKey(db)) !== key) {
-      await releaseSnapshotBuild(db, key);
-      return 0;
-    }
-    await storeSnapshot(db, storage, key, await packSnapshotOffThread(investors, key, worker));
-    return 1;
-  } catch (error) {
-    await releaseSnapshotBuild(db, key);
-    throw error;
-  }
+  return claimedDatasetBuild(
+    db,
+    { claim: claimSnapshotBuild, release: releaseSnapshotBuild },
+    async (key) => {
+      const held = heldIndex(key);
+      // The investors of the index this process holds for the version (no rows read), indexed again on the thread.
+      return held ? (await held).candidates.map((candidate) => candidate.investor) : datasetInvestors(db);
+    },
+    async (investors, key) => storeSnapshot(db, storage, key, await packSnapshotOffThread(investors, key, worker)),
+  );
 }
 
 /**
