@@ -50,7 +50,7 @@ export function heldIndex(key: string): Promise<CandidateIndex> | null {
 }
 
 async function snapshotOrRows(db: Database, key: string): Promise<CandidateIndex> {
-  // Decoded while the snapshot's file is read (its reads leave this thread idle): about 0.2 s of a first list.
+  // Decoded (about 0.2 s) while the snapshot's file is read, whose reads leave this thread idle at times.
   const vectors = snapshots ? shippedWordVectors() : null;
   vectors?.catch(() => undefined);
   const stored = snapshots ? await readStoredSnapshot(db, snapshots, key) : null;
