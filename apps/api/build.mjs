@@ -13,6 +13,7 @@ await build({
     'src/db/prepared-cluster.ts',
     'src/modules/florence/preselect/statistics-worker.ts',
     'src/modules/florence/snapshot/snapshot-worker.ts',
+    'src/modules/florence/sentence-worker.ts',
   ],
   outdir: 'dist',
   entryNames: '[name]',

@@ -34,10 +34,15 @@ function workerOf({ name, beside }: WorkerEntry): Worker {
 
 /**
  * Starts the worker thread of `entry` and waits until it is ready. Its failure is kept, never thrown at
- * the process: the request under way, or the next one, rejects with it.
+ * the process: the request under way, or the next one, rejects with it. `idleKeepsProcess: false`: a thread
+ * kept for the process's life (the sentence encoder's) keeps it running only while a request is under
+ * way, so a script that is done exits.
  */
-export async function startWorkerThread(entry: WorkerEntry): Promise<WorkerThread> {
+export async function startWorkerThread(entry: WorkerEntry, { idleKeepsProcess = true } = {}): Promise<WorkerThread> {
   const worker = workerOf(entry);
+  const idle = () => {
+    if (!idleKeepsProcess) worker.unref();
+  };
   let failure: Error | null = null;
   let waiting: { resolve(message: unknown): void; reject(error: Error): void } | null = null;
   const settle = () => {
@@ -49,7 +54,10 @@ export async function startWorkerThread(entry: WorkerEntry): Promise<WorkerThrea
     failure ??= error;
     settle()?.reject(failure);
   };
-  worker.on('message', (message: unknown) => settle()?.resolve(message));
+  worker.on('message', (message: unknown) => {
+    idle();
+    settle()?.resolve(message);
+  });
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`the worker thread ${entry.name} exited (${code})`)));
   const answer = <T>() =>
@@ -67,7 +75,10 @@ export async function startWorkerThread(entry: WorkerEntry): Promise<WorkerThrea
   return {
     ask<T>(message: unknown, transfer: readonly TransferListItem[] = []) {
       const answered = answer<T>();
-      if (!failure) worker.postMessage(message, transfer);
+      if (!failure) {
+        worker.ref();
+        worker.postMessage(message, transfer);
+      }
       return answered;
     },
     end: async () => void (await worker.terminate()),

@@ -8,6 +8,7 @@ import { indexCandidates } from '../../src/modules/florence/engine/index.js';
 import { buildIndexSnapshot } from '../../src/modules/florence/snapshot/snapshot-builder.js';
 import { packSnapshot, unpackSnapshot } from '../../src/modules/florence/snapshot/snapshot-file.js';
 import { SnapshotRejected } from '../../src/modules/florence/snapshot/snapshot-rejected.js';
+import { readStoredSnapshot } from '../../src/modules/florence/snapshot/snapshot-store.js';
 import { shippedWordVectors } from '../../src/modules/florence/word-vectors-file.js';
 import { upsertDatasetInvestors } from '../../src/modules/investors/load-dataset.js';
 import { generatedList as listOf, ownersCompany, readAllSentences } from '../support/florence-fixture.js';
@@ -112,11 +113,14 @@ describe('florence: the index snapshot', () => {
       expect(fromSnapshot, what).toBe(false);
       expect(list, what).toEqual(built);
     }
-    // A file shorter than the size its row records is not read at all.
+    // A file shorter than the size its row records is not read at all, whole or streamed (the database's, S3).
+    const streamed = { ...w.t.app.deps.storage, readWhole: undefined };
     await storeInstead(good.subarray(0, good.length - 1), good.length);
     expect((await firstList()).fromSnapshot).toBe(false);
+    expect(await readStoredSnapshot(w.t.db, streamed, key)).toBeNull();
     await storeInstead(good);
     expect((await firstList()).fromSnapshot).toBe(true);
+    expect(await readStoredSnapshot(w.t.db, streamed, key)).toEqual(good);
   });
 
   it('is keyed by a version every change makes new, even one whose time stamp is older than the newest (committed late)', async () => {

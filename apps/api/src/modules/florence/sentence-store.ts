@@ -2,7 +2,7 @@ import { gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { florenceSentenceVectors } from '../../db/schema/index.js';
 import type { CandidateIndex, CompanyProfile, Sentences } from './engine/index.js';
-import { embedSentences } from './sentence-model.js';
+import { embedSentences } from './sentence-thread.js';
 import { companySentence, sentenceKey, sentenceTextOf, shippedCandidateSentences } from './sentence-vectors.js';
 
 /** Texts the encoder reads in one background pass: about a second of one core, so a pass never holds up a run for long. */

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Investor } from '@dealscout/domain';
 import { DATA_DIR, SENTENCE_VECTORS_FILE } from '../investors/dataset-files.js';
 import type { CandidateIndex, CompanyProfile, Sentences, WordVectors } from './engine/index.js';
-import { embedSentences } from './sentence-model.js';
+import { embedSentences } from './sentence-thread.js';
 import { decodeWordVectors } from './word-vectors-file.js';
 import { RecentMap } from './engine/recent-map.js';
 

@@ -11,6 +11,7 @@ import type { ReasonRewriter } from './reason-rewriter.js';
 import { publishRunChange } from './run-events.js';
 import { phaseClock, type RunTimings } from './run-timings.js';
 import { fillSentenceVectors } from './sentence-store.js';
+import { warmSentenceEncoder } from './sentence-thread.js';
 
 const IDLE_POLL_MS = 2_000;
 
@@ -50,6 +51,8 @@ export function createFlorenceWorker(
       const clock = phaseClock();
       const run = await clock.time('claim', () => claimRun(db, name));
       if (!run) break;
+      // The encoder loads on its thread while the list reads the dataset's index (a first list's longest step).
+      warmSentenceEncoder();
       await generateList(db, run, name, changed(run.id), { rewriter, timings: clock.timings, log }).catch((error: unknown) =>
         log.error({ err: error instanceof Error ? { type: error.name } : undefined, run: run.id }, 'Florence generation failed'),
       );
