@@ -183,7 +183,7 @@ export function rankCandidates(
   const textAt = (at: number) => Math.sqrt(scores[at]! / best);
 
   // Every candidate is scored from its factors' values alone; the factors themselves, with their
-  // evidence, are made for the listed ones (below). Both sum the same values in the same order.
+  // evidence, are made for the detailed ones (below). Both sum the same values in the same order.
   const mean = new WeightedMean();
   const scoreAt = (at: number): number => {
     const { investor } = pool[at]!;
