@@ -126,7 +126,7 @@ export function autocannonRequests(steps: Step[], users: BenchUser[], tally: Ste
 /**
  * Reads of the running API that the visit does not make yet and that a visit can make: GET routes of
  * the OpenAPI document whose only path parameter is a company id (or that have none), that refuse an
- * anonymous caller and answer the user's session with a 2xx. Tasks and leads lists will arrive this way.
+ * anonymous caller and answer the user's session with a 2xx that ends (no event stream). Tasks and leads lists will arrive this way.
  */
 export async function discoverReads(base: string, user: BenchUser): Promise<{ added: Step[]; notInMix: string[] }> {
   const document = (await (await fetch(`${base}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
@@ -148,11 +148,14 @@ export async function discoverReads(base: string, user: BenchUser): Promise<{ ad
   return { added, notInMix };
 }
 
+/** A 2xx to the user and a 401 to an anonymous caller, with a reply that ends: an event stream never does (bench:board-sync has those). */
 async function answersUserOnly(base: string, path: string, token: string) {
   const anonymous = await fetch(`${base}${path}`);
+  await anonymous.body?.cancel();
   if (anonymous.status !== 401) return false;
   const signedIn = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return signedIn.ok;
+  await signedIn.body?.cancel();
+  return signedIn.ok && !signedIn.headers.get('content-type')?.startsWith('text/event-stream');
 }
 
 export const visitSteps = (extra: Step[]) => [...VISIT, ...extra];
