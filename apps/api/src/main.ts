@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { buildWorkerApp } from './worker-app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startEmbeddedVacuum } from './db/embedded-vacuum.js';
 import { underStartupLock } from './db/startup-lock.js';
 import { demoAccountsStillValid, rememberDemoAccounts } from './seed/demo-credentials.js';
 import { seedDemoData } from './seed/seed-demo.js';
@@ -14,7 +15,6 @@ import { startAlertsWorker } from './modules/saved-searches/alerts/alerts-worker
 import { createLogger } from './platform/logger.js';
 import { createMailer } from './platform/mail.js';
 import { sweepOrphanFiles } from './platform/orphan-files.js';
-import { startEmbeddedVacuum } from './db/embedded-vacuum.js';
 import { startPhases } from './platform/start-phases.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -5,9 +5,9 @@ import { gunzipSync } from 'node:zlib';
 import type { Investor } from '@dealscout/domain';
 import { DATA_DIR, SENTENCE_VECTORS_FILE } from '../investors/dataset-files.js';
 import type { CandidateIndex, CompanyProfile, Sentences, WordVectors } from './engine/index.js';
+import { RecentMap } from './engine/recent-map.js';
 import { embedSentences } from './sentence-thread.js';
 import { decodeWordVectors } from './word-vectors-file.js';
-import { RecentMap } from './engine/recent-map.js';
 
 /** The text of a candidate the sentence encoder reads: its description (what it does, in its own sentences). */
 export const sentenceTextOf = (investor: Pick<Investor, 'description'>): string | null => investor.description?.trim() || null;

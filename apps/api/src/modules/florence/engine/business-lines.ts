@@ -1,5 +1,5 @@
-import { RecentMap } from './recent-map.js';
 import type { Investor } from '@dealscout/domain';
+import { RecentMap } from './recent-map.js';
 import { terms } from './text.js';
 
 /**

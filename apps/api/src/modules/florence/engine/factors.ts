@@ -165,28 +165,40 @@ function placesOf(profile: CompanyProfile): Places {
   return places;
 }
 
+/** Where the candidate is headquartered among the places the company operates in: what it counts, what the evidence quotes. */
+const GEOGRAPHY_MATCHES = {
+  state: { value: 1, field: 'Headquarters state', of: (investor: Investor) => investor.us_state_full! },
+  country: { value: 0.7, field: 'Headquarters country', of: (investor: Investor) => investor.country! },
+} as const;
+
 /**
  * Headquarters in a state the company operates in; else in a country it operates in (buyers at home are
- * the likelier ones); else nothing. Null for a company that names no place.
+ * the likelier ones); else none. Null for a company that names no place.
  */
-export function geographyValue(profile: CompanyProfile, investor: Investor): number | null {
+function geographyMatch(profile: CompanyProfile, investor: Investor): keyof typeof GEOGRAPHY_MATCHES | 'none' | null {
   const { areas } = placesOf(profile);
   if (areas.size === 0) return null;
-  if (investor.us_state_full && areas.has(investor.us_state_full.toLowerCase())) return 1;
-  if (investor.country && areas.has(investor.country.toLowerCase())) return 0.7;
-  return 0;
+  if (investor.us_state_full && areas.has(investor.us_state_full.toLowerCase())) return 'state';
+  if (investor.country && areas.has(investor.country.toLowerCase())) return 'country';
+  return 'none';
+}
+
+export function geographyValue(profile: CompanyProfile, investor: Investor): number | null {
+  const match = geographyMatch(profile, investor);
+  if (match === null) return null;
+  return match === 'none' ? 0 : GEOGRAPHY_MATCHES[match].value;
 }
 
 export function geographyFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
-  const value = geographyValue(profile, investor);
-  if (value === null) return null;
+  const match = geographyMatch(profile, investor);
+  if (match === null) return null;
+  if (match === 'none') return { value: 0, evidence: [] };
   const { field, named } = placesOf(profile);
-  const because = (candidateField: string, candidateValue: string): Evidence[] => [
-    { company_field: field, company_value: named, candidate_field: candidateField, candidate_value: candidateValue },
-  ];
-  if (value === 1) return { value, evidence: because('Headquarters state', investor.us_state_full!) };
-  if (value === 0.7) return { value, evidence: because('Headquarters country', investor.country!) };
-  return { value, evidence: [] };
+  const { value, field: candidateField, of } = GEOGRAPHY_MATCHES[match];
+  return {
+    value,
+    evidence: [{ company_field: field, company_value: named, candidate_field: candidateField, candidate_value: of(investor) }],
+  };
 }
 
 /** The same position in the supply chain (a horizontal deal); another known position counts a little. */

@@ -15,12 +15,12 @@ export async function readStoredSnapshot(db: Database, storage: FileStorage, dat
     .from(florenceIndexSnapshots)
     .where(and(eq(florenceIndexSnapshots.datasetKey, datasetKey), isNotNull(florenceIndexSnapshots.storageKey)));
   if (!row?.storageKey || row.size === null) return null;
+  // A file of any other length than the recorded size is not the snapshot written.
   if (storage.readWhole) {
-    // A file of any other length than the recorded size is not the snapshot written.
     const whole = await storage.readWhole(row.storageKey).catch(() => null);
     return whole?.length === row.size ? whole : null;
   }
-  // Read into one buffer of the recorded size: a file of any other length is not the snapshot written.
+  // Streamed into one buffer of the recorded size.
   const bytes = Buffer.allocUnsafe(row.size);
   let at = 0;
   try {
