@@ -248,9 +248,10 @@ describe('GET /api/investor/{id}', () => {
       { investorId: made.seedFund.id, occurredOn: '2025-01-15', title: 'Raised Fund II', url: 'https://quokka.example/fund-ii' },
     ]);
     const { activities } = (await get('pro', `/api/investor/${made.seedFund.id}`)).json();
+    const event = { kind: 'other', counterpart_name: null, counterpart_url: null, counterpart_naics: null, counterpart_categories: [] };
     expect(activities).toEqual([
-      { date: '2025-01-15', title: 'Raised Fund II', description: null, url: 'https://quokka.example/fund-ii' },
-      { date: '2024-03-01', title: 'Led a seed round', description: null, url: null },
+      { date: '2025-01-15', title: 'Raised Fund II', description: null, url: 'https://quokka.example/fund-ii', ...event, amount_usd: null, counterpart_investor_id: null },
+      { date: '2024-03-01', title: 'Led a seed round', description: null, url: null, ...event, amount_usd: null, counterpart_investor_id: null },
     ]);
   });
 

@@ -53,6 +53,8 @@ export * from './investors/similar.js';
 export * from './investors/saved-search.js';
 export * from './taxonomy/naics-sector.js';
 export * from './investors/import-row.js';
+export * from './investors/deal.js';
+export * from './investors/deal-import-row.js';
 export * from './billing/plans.js';
 export * from './billing/messages.js';
 export * from './billing/subscription.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { investorDealSchema } from './deal.js';
 import { INVESTOR_TYPES } from './investor-types.js';
 
 export { INVESTOR_TYPES, type InvestorType } from './investor-types.js';
@@ -65,8 +66,8 @@ export const investorActivitySchema = z.object({
 });
 export type InvestorActivity = z.infer<typeof investorActivitySchema>;
 
-/** GET /api/investor/{id}. */
-export const investorDetailSchema = z.object({ investor: investorSchema, activities: z.array(investorActivitySchema) });
+/** GET /api/investor/{id}: the investor and its deals (the spec's activities, with the deal's own fields), newest first. */
+export const investorDetailSchema = z.object({ investor: investorSchema, activities: z.array(investorDealSchema) });
 export type InvestorDetail = z.infer<typeof investorDetailSchema>;
 
 /**

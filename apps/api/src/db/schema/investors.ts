@@ -1,4 +1,4 @@
-import { INVESTOR_TYPES, type InvestorSource } from '@dealscout/domain';
+import { DEAL_KINDS, INVESTOR_TYPES, type InvestorSource } from '@dealscout/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,11 +7,13 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
@@ -72,6 +74,9 @@ export const investors = pgTable(
     superSector: text('super_sector'),
     marketCap: text('market_cap'),
     sources: jsonb('sources').$type<InvestorSource[]>().notNull().default([]),
+    /** Its deals' count and its latest acquisition's date, kept by the deals import (the search's sort and filter). */
+    dealCount: integer('deal_count').notNull().default(0),
+    lastAcquisitionOn: date('last_acquisition_on'),
     origin: text('origin', { enum: ['dataset', 'import'] })
       .notNull()
       .default('dataset'),
@@ -102,6 +107,8 @@ export const investors = pgTable(
     index('investors_florence_prior_idx').on(table.marketCap, table.usStateFull, table.country, table.type, table.id),
     // The engine's cached index is checked against the newest change on every request (candidate-cache.ts).
     index('investors_updated_at_idx').on(table.updatedAt),
+    // The search's "acquired in the last N years" and its sort by deal count read the few investors with deals.
+    index('investors_deals_idx').on(table.dealCount, table.lastAcquisitionOn).where(sql`deal_count > 0`),
     // The Investors tab (about 1 % of the rows), by name, with the figures its sliders filter on.
     index('investors_investor_tab_idx')
       .on(table.companyName, table.id, table.preferredEbitda, table.preferredRevenue, table.preferredEv, table.typicalEquityInvestments)
@@ -124,7 +131,13 @@ export const investorTotal = pgTable('investor_total', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-/** Dated deals or events of an investor (GET /api/investor/{id}); the shipped data has none, an import may. */
+/**
+ * The deals of an investor (GET /api/investor/{id} lists them as its activities; issue 39): the spec's
+ * dated activity (title, description, url: the source) and the deal's own fields. The shipped data has
+ * none; the deals import (investors/import/import-deals.ts) adds them. A deal is known by its investor,
+ * its counterpart's name key (counterpart_key: investors/company-identity.ts) and its date: importing it
+ * again updates it. Rows of the investor CSV's `activities` column have kind 'other' and no counterpart.
+ */
 export const investorActivities = pgTable(
   'investor_activities',
   {
@@ -136,8 +149,22 @@ export const investorActivities = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     url: text('url'),
+    kind: text('kind', { enum: DEAL_KINDS }).notNull().default('other'),
+    counterpartName: text('counterpart_name'),
+    counterpartKey: text('counterpart_key'),
+    counterpartUrl: text('counterpart_url'),
+    counterpartNaics: text('counterpart_naics'),
+    counterpartCategories: text('counterpart_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amountUsd: doublePrecision('amount_usd'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('investor_activities_investor_idx').on(table.investorId, table.occurredOn)],
+  (table) => [
+    index('investor_activities_investor_idx').on(table.investorId, table.occurredOn),
+    uniqueIndex('investor_activities_deal_idx').on(table.investorId, table.counterpartKey, table.occurredOn),
+  ],
 );
 
 /**

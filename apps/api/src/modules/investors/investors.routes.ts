@@ -4,7 +4,8 @@ import { callerOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { registerRoute } from '../../platform/register-route.js';
 import { similarTo } from '../discovery/similar.service.js';
-import { investorDetail, searchDataset } from './investors.service.js';
+import { investorDetail } from './investor-detail.js';
+import { searchDataset } from './investors.service.js';
 
 /** Investor search, detail and similar companies (spec part 2 §7): every role may search; a trial user spends searches. */
 export const investorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {

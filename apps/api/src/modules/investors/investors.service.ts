@@ -1,9 +1,7 @@
-import { countsInvestorSearches, investorMessages, type DatasetReply, type DatasetSearch, type InvestorDetail } from '@dealscout/domain';
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { countsInvestorSearches, type DatasetReply, type DatasetSearch } from '@dealscout/domain';
+import { and, asc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { investorActivities, investors, investorTotal } from '../../db/schema/index.js';
-import { notFound } from '../../platform/errors.js';
-import { isUuid } from '../../platform/ids.js';
+import { investors, investorTotal } from '../../db/schema/index.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { visibleCompany } from '../companies/company-access.js';
 import { fitCandidates, fitProfileOf, fitScore, textRelevance } from './company-fit.js';
@@ -182,25 +180,4 @@ export async function searchDataset(
     const remaining = await chargeSearch(db, ctx.actor.id, query);
     return { ...(await runSearch(ctx, db, query)), remaining_trial: remaining };
   });
-}
-
-/** GET /api/investor/{id}: the investor and its activities, newest first; unknown ids are 404. */
-export async function investorDetail(ctx: ActorContext, id: string): Promise<InvestorDetail> {
-  if (!isUuid(id)) throw notFound(investorMessages.notFound);
-  const [row] = await ctx.db.select(listedColumns).from(investors).where(eq(investors.id, id));
-  if (!row) throw notFound(investorMessages.notFound);
-  const activities = await ctx.db
-    .select()
-    .from(investorActivities)
-    .where(eq(investorActivities.investorId, id))
-    .orderBy(sql`${investorActivities.occurredOn} DESC NULLS LAST`, desc(investorActivities.title));
-  return {
-    investor: presentInvestor(row),
-    activities: activities.map((activity) => ({
-      date: activity.occurredOn,
-      title: activity.title,
-      description: activity.description,
-      url: activity.url,
-    })),
-  };
 }

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { csvText, investorImportRowSchema, type InvestorImportMapping, type InvestorImportRow } from '@dealscout/domain';
-import { parse } from 'csv-parse';
 import type { Database } from '../../../db/client.js';
 import { refreshInvestorStatistics } from '../investor-statistics.js';
 import { cellsOf, columnsFor } from './column-mapping.js';
+import { csvRecords, reasonOf, recordProblem } from './csv-records.js';
 import { createStaging, mergeStaging, stage, type ReportedRow, type StagedRow } from './merge-import.js';
 import { inTransaction } from '../../../db/transaction.js';
 
@@ -32,22 +32,6 @@ export interface ImportOptions {
 const BATCH = 1_000;
 
 /**
- * The line a record starts on: the parser counts to its last line, and a quoted cell may span several
- * (the skipped empty lines before it and its line break after it are in `raw` too).
- */
-function firstLineOf(lastLine: number, raw: string): number {
-  const own = raw.replace(/^[\r\n]+/, '').replace(/\r?\n$/, '');
-  return lastLine - (own.match(/\n/g)?.length ?? 0);
-}
-
-/** The first problem of a row, as the report says it: with the field's name when the message lacks it. */
-function reasonOf(issues: { path: PropertyKey[]; message: string }[]): string {
-  const issue = issues[0]!;
-  const field = String(issue.path[0] ?? '');
-  return !field || issue.message.includes(field) ? issue.message : `${field}: ${issue.message}`;
-}
-
-/**
  * Imports an operator's investor CSV (beyond the spec): streamed, each row checked by the domain's
  * import schema, good rows staged and merged in one transaction (mergeStaging: one company per name, or
  * per website when the mapping's `key` is url). Rows that fail are left out and reported with their
@@ -64,23 +48,16 @@ export async function importInvestors(db: Database, input: Readable, options: Im
     let headerLength = 0;
     let rows = 0;
     let batch: StagedRow[] = [];
-    // Piped only now, right before it is read: a parse error must meet the loop's listener, not an
-    // unwatched stream while the transaction was still opening.
-    const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, raw: true }));
-    for await (const { record, info, raw } of parser as AsyncIterable<{ record: string[]; info: { lines: number }; raw: string }>) {
+    for await (const { cells: record, line } of csvRecords(input)) {
       if (!columns) {
         columns = columnsFor(record, options.mapping);
         headerLength = record.length;
         continue;
       }
       rows++;
-      const line = firstLineOf(info.lines, raw);
-      if (record.length !== headerLength) {
-        reject(line, `Expected ${headerLength} columns, found ${record.length}`);
-        continue;
-      }
-      if (record.some((cell) => cell.includes('\u0000'))) {
-        reject(line, 'A cell holds the NUL character (U+0000)');
+      const problem = recordProblem(record, headerLength, 'A cell holds the NUL character (U+0000)');
+      if (problem) {
+        reject(line, problem);
         continue;
       }
       const parsed = investorImportRowSchema.safeParse(cellsOf(record, columns));

@@ -2,6 +2,7 @@ import { investorImportOutcomes, type InvestorImportKey, type InvestorImportRow 
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { queryRows } from '../../../db/rows.js';
+import { refreshDealCounts } from './write-deals.js';
 
 /** One accepted row and the line of the file it came from. */
 export interface StagedRow {
@@ -94,6 +95,7 @@ export async function mergeStaging(db: Database, key: InvestorImportKey) {
   await db.execute(sql`INSERT INTO investor_activities (investor_id, occurred_on, title, description, url)
     SELECT s.target_id, (x->>'date')::date, x->>'title', x->>'description', x->>'url'
     FROM investor_import s, jsonb_array_elements(s.activities) AS x`);
+  await refreshDealCounts(db, sql`SELECT target_id FROM investor_import WHERE jsonb_array_length(activities) > 0`);
   const reported: ReportedRow[] = [
     ...updated.map((row) => ({
       line: row.line,
