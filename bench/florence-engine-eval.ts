@@ -1,42 +1,54 @@
 // Relevance of Florence's engine alone (no HTTP, no database): for each deal of a split, the target's
 // answers as the issue prescribes, every candidate of the shipped dataset ranked, and the acquirer's
-// rank. Figures only. Run from the repo root: npx tsx bench/florence-engine-eval.ts FILE.jsonl [--feedback]
-// (--feedback: the simulated user's marks and the re-rank, as the API's eval). The API-level evaluation is
+// rank. Figures only. Run from the repo root: npx tsx bench/florence-engine-eval.ts FILE.jsonl [--feedback] [--history HISTORY.jsonl]
+// (--history: HISTORY's deals as the acquirers' past deals, matched by name, else website; --feedback: the simulated user's marks and the re-rank, as the API's eval). The API-level evaluation is
 // `npm run eval:florence -- FILE.jsonl`.
 import { performance } from 'node:perf_hooks';
 import {
   readShippedInvestors,
   companyProfileOf,
   indexCandidates,
+  indexHistory,
   rankCandidates,
   rerankWithMarks,
   DETAILED_ROWS,
   shippedWordVectors,
   shippedSentencesFor,
 } from '@dealscout/api/testing';
-import { acquirerRank, dealAnswers, isHealthcare, readDeals } from './support/florence-deals.js';
-import { buyersToReject, rankAmongUnmarked } from './support/florence-feedback.js';
+import { acquirerRank, dealAnswers, isHealthcare, readDeals, type Deal } from './support/florence-deals.js';
+import { pastDealsOf } from './support/florence-history.js';
+import { buyersToReject, feedbackModeOf, informedMarks, rankAmongUnmarked } from './support/florence-feedback.js';
 import { printFigures, type DealResult } from './support/florence-metrics.js';
 
 const args = process.argv.slice(2);
-const feedback = args.includes('--feedback');
-const file = args.find((arg) => !arg.startsWith('--'));
+const feedback = feedbackModeOf(args);
+const historyAt = args.indexOf('--history');
+const historyFile = historyAt >= 0 ? args[historyAt + 1] : undefined;
+const file = args.find((arg, at) => !arg.startsWith('--') && (historyAt < 0 || at !== historyAt + 1));
 if (!file) {
-  console.error('Usage: npx tsx bench/florence-engine-eval.ts FILE.jsonl [--feedback]');
+  console.error('Usage: npx tsx bench/florence-engine-eval.ts FILE.jsonl [--feedback] [--history HISTORY.jsonl]');
   process.exit(2);
 }
 
 const deals = readDeals(file);
 const indexStart = performance.now();
 const index = indexCandidates(readShippedInvestors(), { vectors: await shippedWordVectors() });
-console.log(`Indexed ${index.candidates.length} candidates in ${(performance.now() - indexStart).toFixed(0)} ms; ${deals.length} deals.`);
+const history = historyFile ? indexHistory(index, pastDealsOf(readDeals(historyFile), index)) : null;
+console.log(
+  `Indexed ${index.candidates.length} candidates in ${(performance.now() - indexStart).toFixed(0)} ms; ${deals.length} deals` +
+    (history ? `; history of ${history.candidates} candidates from ${historyFile}.` : '.'),
+);
+
+/** The acquirer's NAICS code as the dataset gives it, where the list did not rank it. */
+const acquirerNaics = (deal: Deal) =>
+  index.candidates.find(({ investor }) => acquirerRank(deal, [investor]) === 1)?.investor.naics_six_digit_industry ?? null;
 
 const results: DealResult[] = [];
 for (const [number, deal] of deals.entries()) {
   const start = performance.now();
   const profile = companyProfileOf(dealAnswers(deal));
   const sentences = await shippedSentencesFor(index, profile);
-  const ranked = rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, sentences });
+  const ranked = rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, sentences, history });
   const ms = performance.now() - start;
   const rank = acquirerRank(
     deal,
@@ -46,9 +58,14 @@ for (const [number, deal] of deals.entries()) {
   const result: DealResult = { rank, ms, healthcare: isHealthcare(deal), odd: number % 2 === 0 };
   if (feedback) {
     const rows = ranked.map((candidate, at) => ({ ...candidate.investor, rank: at + 1, score: candidate.score }));
-    const rejected = buyersToReject(deal, rows);
+    const acquirerAt = rank === null ? -1 : rank - 1;
+    const marks =
+      feedback === 'informed'
+        ? informedMarks(deal, rows, rows[acquirerAt]?.naics_six_digit_industry ?? acquirerNaics(deal), (row) => row.naics_six_digit_industry)
+        : buyersToReject(deal, rows).map((row) => ({ row, verdict: 'bad' as const }));
+    const rejected = marks.map((mark) => mark.row);
     const reranking = performance.now();
-    const { listed } = rerankWithMarks(rows, new Map(rejected.map((row) => [row.id, 'bad' as const])), index);
+    const { listed } = rerankWithMarks(rows, new Map(marks.map((mark) => [mark.row.id, mark.verdict])), index, undefined, history);
     const byId = new Map(rows.map((row) => [row.id, row]));
     result.feedback = {
       marked: rankAmongUnmarked(
@@ -64,4 +81,4 @@ for (const [number, deal] of deals.entries()) {
   }
   results.push(result);
 }
-printFigures(results);
+printFigures(results, feedback === 'informed' ? 'informed' : 'feedback');

@@ -4,24 +4,49 @@
 // and never copied. Run from the repo root: npm run eval:florence -- FILE.jsonl [--feedback]
 // --feedback: a simulated user then marks the top 10's buyers other than the acquirer Not a fit, through
 // the API, and the acquirer's rank is read again from the re-ranked list (rows all+marked, all+feedback).
+// --feedback=informed: the user marks Good fit the top 10's buyers whose NAICS shares its first three digits
+// with the acquirer's, every other one Not a fit (rows all+marked, all+informed).
+// --history HISTORY.jsonl: HISTORY's deals are first imported as the acquirers' deal history, through the
+// product's deals import (the eval's fields converted to its CSV in memory).
 import { performance } from 'node:perf_hooks';
-import { buyersToReject, rankAmongUnmarked } from './support/florence-feedback.js';
+import { buyersToReject, feedbackModeOf, informedMarks, rankAmongUnmarked } from './support/florence-feedback.js';
+import { dealsCsv } from './support/florence-history.js';
 import { florenceApi } from './support/florence-api.js';
 import { acquirerRank, dealAnswers, hostOf, isHealthcare, readDeals, type Deal } from './support/florence-deals.js';
 import { printFigures, type DealResult } from './support/florence-metrics.js';
 
 const args = process.argv.slice(2);
-const feedback = args.includes('--feedback');
-const file = args.find((arg) => !arg.startsWith('--'));
-if (!file) {
-  console.error('Usage: npm run eval:florence -- FILE.jsonl [--feedback]');
+const feedback = feedbackModeOf(args);
+const historyAt = args.indexOf('--history');
+const historyFile = historyAt >= 0 ? args[historyAt + 1] : undefined;
+const file = args.find((arg, at) => !arg.startsWith('--') && (historyAt < 0 || at !== historyAt + 1));
+if (!file || (historyAt >= 0 && !historyFile)) {
+  console.error('Usage: npm run eval:florence -- FILE.jsonl [--feedback | --feedback=informed] [--history HISTORY.jsonl]');
   process.exit(2);
 }
 
 const deals = readDeals(file);
 const florence = await florenceApi();
+if (historyFile) {
+  const imported = await florence.importDeals(dealsCsv(readDeals(historyFile)));
+  console.log(
+    `History from ${historyFile}: ${imported.rows} deals read, ${imported.added} added, ${imported.updated} updated, ` +
+      `${imported.unmatched} unmatched, ${imported.rejected} rejected.`,
+  );
+}
 
-type Row = { id: string; company_name: string; url: string | null; rank: number };
+type Row = { id: string; company_name: string; url: string | null; rank: number; naics_six_digit_industry: string | null };
+
+/** The acquirer's NAICS code as the dataset gives it (found through the investor search, by name, else by website). */
+async function acquirerNaics(deal: Deal): Promise<string | null> {
+  const search = async (text: string): Promise<Row[]> =>
+    (await florence.api('GET', `/api/dataset?limit=50&search=${encodeURIComponent(text)}`)).data;
+  const byName = await search(deal.acquirer.split(/[ ,]+/).slice(0, 2).join(' '));
+  const host = hostOf(deal.acquirer_website);
+  const rows = [...byName, ...(host ? await search(host) : [])];
+  const position = acquirerRank(deal, rows);
+  return position === null ? null : rows[position - 1]!.naics_six_digit_industry;
+}
 
 const page = async (companyId: string, query: string): Promise<Row[]> =>
   (await florence.api('GET', `/api/company-buyers/${companyId}?${query}`)).data;
@@ -39,9 +64,14 @@ async function rankOf(companyId: string, deal: Deal): Promise<number | null> {
 
 /** One round of the simulated user's marks through the API, then the acquirer's rank in the re-ranked list. */
 async function feedbackRound(companyId: string, deal: Deal, rank: number | null): Promise<DealResult['feedback']> {
-  const rejected = buyersToReject(deal, await page(companyId, 'limit=10'));
+  const top = await page(companyId, 'limit=10');
+  const marks =
+    feedback === 'informed'
+      ? informedMarks(deal, top, await acquirerNaics(deal), (row) => row.naics_six_digit_industry)
+      : buyersToReject(deal, top).map((row) => ({ row, verdict: 'bad' as const }));
+  const rejected = marks.map((mark) => mark.row);
   const started = performance.now();
-  for (const buyer of rejected) await florence.api('PUT', `/api/company-buyers/${companyId}/marks/${buyer.id}`, { mark: 'bad' });
+  for (const { row, verdict } of marks) await florence.api('PUT', `/api/company-buyers/${companyId}/marks/${row.id}`, { mark: verdict });
   await page(companyId, 'limit=5');
   const ms = performance.now() - started;
   const marked = rankAmongUnmarked(
@@ -62,5 +92,5 @@ for (const [number, deal] of deals.entries()) {
   if ((number + 1) % 50 === 0) console.error(`${number + 1} / ${deals.length}`);
 }
 console.log(`${deals.length} deals from ${file}; generation time is PUT to completed, through the API on PGlite.`);
-printFigures(results);
+printFigures(results, feedback === 'informed' ? 'informed' : 'feedback');
 await florence.close();

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -11,6 +12,7 @@ import {
   createSession,
   createFlorenceWorker,
   loadShippedInvestors,
+  importDeals,
   buildIndexSnapshot,
   buildDatasetStatistics,
   candidateIndex,
@@ -70,6 +72,8 @@ export async function florenceApi({
       await api('PUT', '/api/user-company', { id: created.id, user_input: userInput });
       return created.id as string;
     },
+    /** Imports a deals CSV through the product's import (what the browser's and the command's imports run). */
+    importDeals: (csv: string) => importDeals(handle.db, Readable.from([csv])),
     /** Generates the company's list through the API (PUT, the worker, the status); returns the milliseconds it took. */
     async generate(companyId: string): Promise<number> {
       const started = performance.now();

@@ -7,6 +7,8 @@ export interface Deal {
   categories: string[];
   country: string | null;
   state: string | null;
+  acquired_at: string | null;
+  price_usd: string | null;
   acquirer: string;
   acquirer_website: string | null;
 }

@@ -22,3 +22,31 @@ export function buyersToReject<Row extends { company_name: string; url: string |
  */
 export const rankAmongUnmarked = (rank: number | null, markedRanks: readonly number[]) =>
   rank === null ? null : rank - markedRanks.filter((marked) => marked < rank).length;
+
+/** Which simulated user marks the top 10: `rejecting` marks every buyer but the acquirer Not a fit; `informed` knows the kind of buyer it wants. */
+export type FeedbackMode = 'rejecting' | 'informed';
+
+/**
+ * The informed user's one round of marks: among the top 10, every buyer other than the acquirer whose NAICS
+ * code shares its first three digits with the acquirer's is a Good fit, every other one Not a fit.
+ * `naicsOf` reads a buyer's code from the dataset; the acquirer's is that of the list's row it matched.
+ */
+export function informedMarks<Row extends { id: string; company_name: string; url: string | null; rank: number }>(
+  deal: Deal,
+  top: readonly Row[],
+  acquirerNaics: string | null,
+  naicsOf: (row: Row) => string | null,
+): { row: Row; verdict: 'good' | 'bad' }[] {
+  const head = top.slice(0, FEEDBACK_TOP);
+  const acquirer = acquirerRank(deal, head);
+  const sector = acquirerNaics?.slice(0, 3);
+  return head
+    .filter((_row, at) => at + 1 !== acquirer)
+    .map((row) => ({ row, verdict: sector && sector.length === 3 && naicsOf(row)?.startsWith(sector) ? 'good' : 'bad' }));
+}
+
+/** `--feedback` or `--feedback=informed` among a bench's arguments; null without either. */
+export function feedbackModeOf(args: readonly string[]): FeedbackMode | null {
+  if (args.includes('--feedback=informed')) return 'informed';
+  return args.includes('--feedback') ? 'rejecting' : null;
+}

@@ -53,7 +53,7 @@ const withFeedback = (results: DealResult[], after: boolean): DealResult[] =>
  * each half of the split (odd and even deals); with feedback also `+marked` and `+feedback` of each of
  * them but healthcare (p50/p95 of `+feedback`: marking and reading the re-ranked first page).
  */
-export function printFigures(results: DealResult[]) {
+export function printFigures(results: DealResult[], feedbackLabel = 'feedback') {
   const odd = results.filter((result) => result.odd);
   const even = results.filter((result) => !result.odd);
   const groups: [string, DealResult[]][] = [
@@ -69,7 +69,7 @@ export function printFigures(results: DealResult[]) {
   ];
   if (results.some((result) => result.feedback))
     for (const [name, group] of groups)
-      rows.push([`${name}+marked`, figures(withFeedback(group, false))], [`${name}+feedback`, figures(withFeedback(group, true))]);
+      rows.push([`${name}+marked`, figures(withFeedback(group, false))], [`${name}+${feedbackLabel}`, figures(withFeedback(group, true))]);
   printTable(
     ['split', 'n', 'R@5', 'R@10', 'R@50', 'MRR', 'median rank', 'p50 ms', 'p95 ms', 'acquirer not found'],
     rows.map(([name, f]) => [

@@ -26,7 +26,17 @@ export { databaseFor } from './modules/investors/dataset-plans.js';
 export { searchStatements } from './modules/investors/investors.service.js';
 export { refreshInvestorStatistics } from './modules/investors/investor-statistics.js';
 export { loadShippedInvestors, readShippedInvestors } from './modules/investors/load-dataset.js';
-export { companyProfileOf, indexCandidates, rankCandidates, reasonsForList, rerankWithMarks, type CandidateIndex } from './modules/florence/engine/index.js';
+export { importDeals } from './modules/investors/import/import-deals.js';
+export {
+  companyProfileOf,
+  indexCandidates,
+  indexHistory,
+  rankCandidates,
+  reasonsForList,
+  rerankWithMarks,
+  type CandidateIndex,
+  type PastDeal,
+} from './modules/florence/engine/index.js';
 export { DETAILED_ROWS, LIST_ROWS, REASONED_ROWS } from './modules/florence/generate-list.js';
 export { shippedWordVectors } from './modules/florence/word-vectors-file.js';
 export { shippedSentencesFor } from './modules/florence/sentence-vectors.js';

@@ -57,6 +57,7 @@ export const FACTOR_LABELS = {
   geography: 'Geography',
   supply_chain: 'Supply chain',
   financial: 'Financial fit',
+  history: 'Deal history',
 } as const;
 export type FactorKey = keyof typeof FACTOR_LABELS;
 

@@ -41,3 +41,10 @@ export function formatPercent(value: Amount): string {
   const amount = toAmount(value);
   return amount === null ? '-' : `${decimals(amount)}%`;
 }
+
+/** Dollars as a reader writes them: $41M, $7.2M, $1.3B, $950K (reasons, deal amounts). */
+export function compactMoney(dollars: number): string {
+  const [scale, suffix] = dollars >= 1e9 ? [1e9, 'B'] : dollars >= 1e6 ? [1e6, 'M'] : [1e3, 'K'];
+  const value = dollars / scale;
+  return `$${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10}${suffix}`;
+}

@@ -52,6 +52,8 @@ export type Investor = z.infer<typeof investorSchema>;
 /** A row of the search table: the investor and its rank score, 0-100 (fit to the selected company, or text relevance). */
 export const investorRowSchema = investorSchema.extend({
   score: z.number().int().min(0).max(100),
+  /** How many deals the data records for it (imported deal history; 0 for the shipped data). */
+  deal_count: z.number().int().min(0).optional(),
   /** A description search: the words of the profile that matched, as the profile writes them. */
   matched_words: z.array(z.string()).optional(),
 });

@@ -30,6 +30,8 @@ export const DATASET_SORTS = [
   '-country',
   'type',
   '-type',
+  'deal_count',
+  '-deal_count',
 ] as const;
 export type DatasetSort = (typeof DATASET_SORTS)[number];
 

@@ -25,9 +25,12 @@ export const investorMessages = {
   tooManyNaics: 'Choose at most 50 NAICS codes',
   unknownSector: 'Unknown sector',
   rangeBounds: 'A range runs from 0 to 100',
+  acquiredWithin: 'Acquired within must be a whole number of years from 1 to 50',
   rangeOrder: 'The lower end of a range must not be above its upper end',
   noSource: 'No source available',
   noActivities: 'No activities recorded for this investor',
+  howToImportDeals:
+    'Deal history comes from your own licensed data: a superuser imports a deals CSV under Data imports (or with npm run import:activities), and Florence then ranks on it.',
 } as const;
 
 /**

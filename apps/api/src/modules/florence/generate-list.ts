@@ -6,6 +6,7 @@ import { advanceRun, completeRun, failRun, type RunRow } from './job-queue.js';
 import { presentFactors } from './present-buyer.js';
 import { REWRITTEN_ROWS, type ReasonRewriter } from './reason-rewriter.js';
 import { insertResultRows } from './result-rows.js';
+import { historyFor } from './deal-history.js';
 import { sentencesFor } from './sentence-store.js';
 import { phaseClock, type RunTimings } from './run-timings.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -55,10 +56,10 @@ export async function generateList(
     const profile = companyProfileOf(run.userInput);
     const { index } = await clock.time('index', () => listIndex(db, profile, { log }));
     await step(2);
-    const sentences = await clock.time('sentences', () => sentencesFor(db, index, profile));
+    const [sentences, history] = await clock.time('sentences', () => Promise.all([sentencesFor(db, index, profile), historyFor(db, index)]));
     await step(3);
     const ranked = await clock.time('rank', () =>
-      rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, limit: LIST_ROWS, sentences }),
+      rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, limit: LIST_ROWS, sentences, history }),
     );
     const reasons = await clock.time('reasons', () => reasonsForList(ranked.slice(0, REASONED_ROWS), profile, index));
     if (rewriter) {

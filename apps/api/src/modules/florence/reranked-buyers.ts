@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { florenceResults, investors } from '../../db/schema/index.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { presentInvestor } from '../investors/investor-row.js';
+import { historyFor } from './deal-history.js';
 import { rerankWithMarks, whyMoved } from './engine/index.js';
 import { withReasons } from './lazy-reasons.js';
 import { presentBuyer } from './present-buyer.js';
@@ -53,7 +54,7 @@ export async function rerankedBuyers(
     matchingIds(ctx, run.id, filters),
   ]);
   const index = await rerankIndex(ctx.db, [...list.map((row) => row.id), ...marks.keys()]);
-  const { listed, hidden } = rerankWithMarks(list, marks, index);
+  const { listed, hidden } = rerankWithMarks(list, marks, index, undefined, await historyFor(ctx.db, index));
   const engineRank = new Map(list.map((row) => [row.id, row.rank]));
   const shown: Placed[] =
     query.hidden === 'true'

@@ -70,5 +70,9 @@ export function datasetConditions(query: DatasetSearch): SQL | undefined {
   if (advanced?.naics?.length) conditions.push(or(...advanced.naics.map((code) => sql`${investors.naics} LIKE ${`${code}%`}`)));
   if (advanced?.sectors?.length) conditions.push(arrayOverlaps(investors.sectorFocus, advanced.sectors));
   if (advanced) conditions.push(...rangeConditions(advanced));
+  if (advanced?.acquired_within_years)
+    conditions.push(
+      sql`${investors.dealCount} > 0 AND ${investors.lastAcquisitionOn} >= current_date - make_interval(years => ${advanced.acquired_within_years})`,
+    );
   return and(...conditions);
 }

@@ -80,6 +80,7 @@ const SORT_COLUMNS = {
   us_state_full: investors.usStateFull,
   country: investors.country,
   type: investors.type,
+  deal_count: investors.dealCount,
 } as const;
 
 function orderBy(query: DatasetSearch, score: SQL | null): SQL[] {
@@ -162,6 +163,7 @@ async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch):
   const data = rows.map(({ score: rowScore, windowTotal: _total, ...row }) => ({
     ...presentInvestor(row),
     score: Math.min(100, Math.max(0, rowScore)),
+    deal_count: row.dealCount,
   }));
   return { data, ...totalOf(total, statements.capped) };
 }

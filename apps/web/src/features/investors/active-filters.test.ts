@@ -40,3 +40,12 @@ describe('filters in force', () => {
     expect(without('state:Texas').state).toEqual([]);
   });
 });
+
+describe('the deal-history filter', () => {
+  it('shows "made an acquisition in the last N years" as a tag that removes it', () => {
+    const acquired: SearchState = { ...EMPTY_SEARCH, advanced: { acquired_within_years: 5 } };
+    const [tag] = activeFilters(acquired);
+    expect(tag?.label).toBe('Acquired: in the last 5 years');
+    expect(tag!.without(acquired).advanced).toEqual({});
+  });
+});

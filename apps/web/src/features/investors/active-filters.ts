@@ -1,5 +1,5 @@
 import type { AdvancedSearch } from '@dealscout/domain';
-import { applicableAdvanced, RANGE_FIELDS, rangeLabel } from './advanced-filters';
+import { ACQUIRED_WITHIN_OPTIONS, applicableAdvanced, RANGE_FIELDS, rangeLabel } from './advanced-filters';
 import { investorTypeLabel } from './investor-facts';
 import { changeSearch, type SearchState } from './search-state';
 
@@ -47,6 +47,18 @@ export function activeFilters(state: SearchState, naicsName: (code: string) => s
       label: `Sector: ${sector}`,
       without: withoutItem('sectors', sector),
     })),
+    ...(advanced.acquired_within_years
+      ? [
+          {
+            key: 'acquired',
+            label: `Acquired: ${ACQUIRED_WITHIN_OPTIONS.find((option) => option.value === advanced.acquired_within_years)?.label.toLowerCase() ?? `in the last ${advanced.acquired_within_years} years`}`,
+            without: (current: SearchState) => {
+              const { acquired_within_years: _removed, ...rest } = current.advanced;
+              return changeSearch(current, { advanced: rest });
+            },
+          },
+        ]
+      : []),
     ...RANGE_FIELDS.flatMap(({ key, label }) => {
       const range = advanced[key];
       if (!range) return [];

@@ -17,6 +17,12 @@ export const RANGE_FIELDS = [
 ] as const;
 export type Range = [number, number];
 
+/** "Made an acquisition in the last N years": the choices of the drawer's select. */
+export const ACQUIRED_WITHIN_OPTIONS = [1, 2, 3, 5, 10].map((years) => ({
+  value: years,
+  label: years === 1 ? 'In the last year' : `In the last ${years} years`,
+}));
+
 export const FULL_RANGE: Range = [SLIDER_MIN, SLIDER_MAX];
 
 const FINANCIAL_TYPE = INVESTOR_TYPES[2];
@@ -52,6 +58,7 @@ export function applicableAdvanced(advanced: AdvancedSearch, types: readonly Inv
   const sections = advancedSections(types);
   const result: AdvancedSearch = {};
   if (advanced.keywords?.length) result.keywords = advanced.keywords;
+  if (advanced.acquired_within_years) result.acquired_within_years = advanced.acquired_within_years;
   if (sections.classification && advanced.naics?.length) result.naics = advanced.naics;
   if (sections.classification && advanced.sectors?.length) result.sectors = advanced.sectors;
   if (sections.financials) {

@@ -8,3 +8,4 @@ export { reasonsFor, reasonsForList, type CandidateReasons } from './reasons.js'
 export type { Evidence, Factor, FactorKey, RankedCandidate } from './types.js';
 export { rerankWithMarks, FEEDBACK, type Listed, type Reranked, type Verdict } from './feedback-rerank.js';
 export { whyMoved } from './feedback-reasons.js';
+export { indexHistory, type HistoryIndex, type PastDeal } from './history.js';

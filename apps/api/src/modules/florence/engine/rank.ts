@@ -14,6 +14,8 @@ import {
   supplyChainFactor,
   supplyChainValue,
 } from './factors.js';
+import type { HistoryIndex } from './history.js';
+import { historyFactor, historyValues } from './history-factor.js';
 import { industryModelOf, industryRelevance } from './industry-model.js';
 import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js';
 import { bm25 } from './postings.js';
@@ -35,6 +37,8 @@ export const DEFAULT_WEIGHTS: Record<FactorKey, number> = {
   industry: 0.1,
   supply_chain: 0.03,
   financial: 0.02,
+  // Only where the data holds deals (an import): left out of every score otherwise.
+  history: 0.85,
 };
 
 /** The candidates a goal looks for: corporations for a strategic sale or an acquisition, investors for the rest. */
@@ -160,7 +164,12 @@ export function rankCandidates(
   profile: CompanyProfile,
   index: CandidateIndex,
   weights: Record<FactorKey, number> = DEFAULT_WEIGHTS,
-  { detailed = Infinity, limit = Infinity, sentences }: { detailed?: number; limit?: number; sentences?: Sentences | null } = {},
+  {
+    detailed = Infinity,
+    limit = Infinity,
+    sentences,
+    history,
+  }: { detailed?: number; limit?: number; sentences?: Sentences | null; history?: HistoryIndex | null } = {},
 ): RankedCandidate[] {
   const { rows, pool } = eligiblePool(index, eligibleTypes(profile));
   const query = queryOf(profile);
@@ -174,7 +183,12 @@ export function rankCandidates(
   let closest = 1e-9;
   for (const value of closeness ?? []) closest = Math.max(closest, value);
   const sentence = sentences ? sentenceCloseness(rows, sentences) : null;
-  const used = { ...weights, meaning: (closeness ? weights.meaning : 0) + (sentence ? SENTENCE_WEIGHT : 0) };
+  const pastDeals = history ? historyValues(index, history, rows, expanded, meaning) : null;
+  const used = {
+    ...weights,
+    meaning: (closeness ? weights.meaning : 0) + (sentence ? SENTENCE_WEIGHT : 0),
+    history: pastDeals ? weights.history : 0,
+  };
   const meaningAt = (at: number): number | null => {
     const words = closeness ? closeness[at]! / closest : 0;
     if (!sentence) return closeness ? words : null;
@@ -197,6 +211,7 @@ export function rankCandidates(
     score.add(used.geography, geographyValue(profile, investor));
     score.add(used.supply_chain, supplyChainValue(profile, investor));
     score.add(used.financial, financialValue(profile, investor));
+    score.add(used.history, pastDeals ? pastDeals[at]! : null);
     return score.total();
   };
   const factorsAt = (at: number): Factor[] => {
@@ -210,6 +225,7 @@ export function rankCandidates(
       ['geography', geographyFactor(profile, investor)],
       ['supply_chain', supplyChainFactor(profile, investor)],
       ['financial', financialFactor(profile, investor)],
+      ['history', pastDeals ? historyFactor(index, history!.byRow[rows[at]!] ?? null, pastDeals[at]!, expanded, meaning) : null],
     ];
     return parts
       .filter((entry): entry is [FactorKey, FactorPart] => entry[1] !== null)

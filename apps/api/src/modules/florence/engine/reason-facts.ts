@@ -37,6 +37,8 @@ export interface PairFacts {
   reach: Reach;
   naics: { candidate: string; company: string; digits: number } | null;
   financial: Evidence[];
+  /** Its past deals most like the company (the history factor's evidence: at most three, closest first). */
+  pastDeals: Evidence[];
   /** The stop-list words the match found: never named. */
   banned: Set<string>;
 }
@@ -263,6 +265,7 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
         }
       : null,
     financial: evidenceOf(candidate, 'financial'),
+    pastDeals: evidenceOf(candidate, 'history'),
     banned,
   };
 }

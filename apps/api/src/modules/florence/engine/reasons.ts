@@ -1,3 +1,4 @@
+import { compactMoney } from '@dealscout/domain';
 import type { CandidateIndex } from './candidate-index.js';
 import type { CompanyProfile } from './company-profile.js';
 import { opensWithVerb } from './business-lines.js';
@@ -23,12 +24,6 @@ const BUCKETS: Record<string, { adjective: string; range: string; floor: number 
   'Nano Cap': { adjective: 'nano-cap', range: 'under $50M', floor: 0 },
 };
 
-/** Dollars as a reader writes them: $41M, $7.2M, $1.3B, $950K. */
-export function compactMoney(dollars: number): string {
-  const [scale, suffix] = dollars >= 1e9 ? [1e9, 'B'] : dollars >= 1e6 ? [1e6, 'M'] : [1e3, 'K'];
-  const value = dollars / scale;
-  return `$${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10}${suffix}`;
-}
 
 /** "a", "a and b", "a, b and c". */
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
@@ -204,6 +199,25 @@ function geographySentence(facts: PairFacts): string | null {
   }
 }
 
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const VERB_OF_DEALS: Record<string, string> = { 'Past acquisition': 'Bought', 'Past investment': 'Invested in' };
+
+/**
+ * Its past deals like the company, as an analyst cites them: "Bought three companies like yours: Acme
+ * Dental Imaging (2014), ...", naming at most three (the closest); null without any.
+ */
+export function historySentence(facts: Pick<PairFacts, 'pastDeals'>): string | null {
+  const cited = facts.pastDeals;
+  if (!cited.length) return null;
+  const total = Math.max(cited.length, Number(cited[0]!.company_value) || 0);
+  const verbs = new Set(cited.map((deal) => VERB_OF_DEALS[deal.candidate_field] ?? 'Did a deal with'));
+  const verb = verbs.size === 1 ? [...verbs][0]! : 'Bought or invested in';
+  const count = total < NUMBER_WORDS.length ? NUMBER_WORDS[total]! : total.toLocaleString('en-US');
+  const companies = total === 1 ? 'a company' : `${count} companies`;
+  const names = list(cited.map((deal) => deal.candidate_value));
+  return `${verb} ${companies} like yours${total > cited.length ? ', among them' : ':'} ${names}.`;
+}
+
 /** Sentences that break no rule (no stop-list word the match found, no run of the company's description), each once. */
 function keep(facts: PairFacts, sentences: (string | null)[]): string[] {
   const seen = new Set<string>();
@@ -216,7 +230,12 @@ function keep(facts: PairFacts, sentences: (string | null)[]): string[] {
 
 /** The paragraph of Reasons For Target: the business that fits, what of the company it meets, size and goal, place. */
 function paragraph(facts: PairFacts): string {
-  const rest = keep(facts, [linkSentence(facts), capacitySentence(facts), goalSentence(facts), geographySentence(facts)]);
+  // The past deals are names from the data, quoted as they are: the word rules are for the engine's own words.
+  const history = historySentence(facts);
+  const rest = [
+    ...(history ? [history] : []),
+    ...keep(facts, [linkSentence(facts), capacitySentence(facts), goalSentence(facts), geographySentence(facts)]),
+  ];
   const room = MAX_REASON_CHARS - rest.reduce((sum, text) => sum + text.length + 1, 0);
   const opening = keep(facts, [fitSentence(facts, room)])[0] ?? keep(facts, [introSentence(facts)])[0] ?? `${facts.name}.`;
   const sentences = [opening, ...rest];

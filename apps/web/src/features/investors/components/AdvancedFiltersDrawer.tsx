@@ -1,6 +1,6 @@
 import { investorMessages, KEYWORD_MAX_LENGTH, KEYWORDS_MAX, SECTORS, type AdvancedSearch, type InvestorType } from '@dealscout/domain';
 import { Form, Select } from 'antd';
-import { advancedSections, applicableAdvanced, RANGE_FIELDS } from '../advanced-filters';
+import { ACQUIRED_WITHIN_OPTIONS, advancedSections, applicableAdvanced, RANGE_FIELDS } from '../advanced-filters';
 import { useNaics } from '../api';
 import { TypeSelect } from './FilterDrawer';
 import { FiltersDrawerShell, useDraft } from './FiltersDrawerShell';
@@ -97,6 +97,20 @@ export function AdvancedFiltersDrawer({ open, value, onApply, onClose }: Advance
             </Form.Item>
           </>
         )}
+        <Form.Item
+          label="Made an acquisition"
+          htmlFor="investor-advanced-acquired"
+          extra="From the deal history your organization imported; investors without deals are left out."
+        >
+          <Select
+            id="investor-advanced-acquired"
+            allowClear
+            placeholder="Any time, or never"
+            options={ACQUIRED_WITHIN_OPTIONS}
+            value={draft.advanced.acquired_within_years}
+            onChange={(years?: number) => setAdvanced({ acquired_within_years: years })}
+          />
+        </Form.Item>
         {sections.financials &&
           RANGE_FIELDS.map(({ key, label }) => (
             <RangeField key={key} label={label} value={draft.advanced[key]} onChange={(range) => setAdvanced({ [key]: range })} />

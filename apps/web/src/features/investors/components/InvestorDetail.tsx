@@ -1,6 +1,6 @@
 import { displayText, type InvestorDetail as Detail } from '@dealscout/domain';
 import { Card } from 'antd';
-import { InvestorActivities } from './InvestorActivities';
+import { InvestorDeals } from './InvestorDeals';
 import { InvestorFacts } from './InvestorFacts';
 import { InvestorKeywords } from './InvestorKeywords';
 import { InvestorHeading } from './InvestorHeading';
@@ -25,7 +25,7 @@ export function InvestorDetail({ detail, naicsName }: { detail: Detail; naicsNam
         <InvestorSources sources={investor.sources} />
       </Card>
       <SimilarCompanies investorId={investor.id} />
-      <InvestorActivities activities={activities} />
+      <InvestorDeals deals={activities} />
     </>
   );
 }

@@ -23,7 +23,7 @@ interface InvestorTableProps {
 }
 
 /** Sortable columns and the API's sort key for each. */
-const SORT_KEYS = { name: 'company_name', type: 'type', location: 'us_state_full', score: 'score' } as const;
+const SORT_KEYS = { name: 'company_name', type: 'type', location: 'us_state_full', deals: 'deal_count', score: 'score' } as const;
 type SortColumn = keyof typeof SORT_KEYS;
 
 function sortOrderOf(sort: DatasetSort, column: SortColumn): SortOrder {
@@ -118,6 +118,14 @@ export function InvestorTable({ rows, total, totalCapped, page, sort, loading, s
       ellipsis: true,
       ...sorter('location'),
       render: (_value, row) => investorLocation(row),
+    },
+    {
+      key: 'deals',
+      title: 'Deals',
+      width: 100,
+      align: 'right',
+      ...sorter('deals'),
+      render: (_value, row) => (row.deal_count ? row.deal_count.toLocaleString('en-US') : '-'),
     },
     { key: 'score', title: 'Rank score', width: 150, ...sorter('score'), render: (_value, row) => <Score score={row.score} /> },
   ];

@@ -1,0 +1,102 @@
+import { isStopWord } from '@dealscout/domain';
+import { BM25, type CandidateIndex } from './candidate-index.js';
+import type { CandidateHistory, HistoryIndex, IndexedDeal } from './history.js';
+import type { Evidence, FactorPart } from './types.js';
+import { cosine } from './word-vectors.js';
+
+/**
+ * The history factor's parts: how close the company is to the candidate's past counterparts (text and
+ * meaning, `closeness`), and how acquisitive the candidate is (`activity`), a witness of capacity beside
+ * its size. Hand-set, checked on both halves of dev v2 (docs/florence.md).
+ */
+export const HISTORY_MIX = { text: 0.5, meaning: 0.5, closeness: 0.5, activity: 0.5 };
+
+/** A past deal this close to the company (its cosine in meaning, or a shared word) is cited as one "like yours". */
+const LIKE_YOURS = 0.55;
+/** At most this many past deals are named in a reason. */
+export const MAX_CITED_DEALS = 3;
+
+/** BM25 of the query over a history's (or one deal's) weighted words, with the index's IDF. */
+function bm25Of(index: CandidateIndex, query: Map<string, number>, words: Map<string, number>, length: number, averageLength: number) {
+  const { k1, b } = BM25;
+  const norm = k1 * (1 - b + (b * length) / Math.max(1e-9, averageLength));
+  let score = 0;
+  for (const [term, queryWeight] of query) {
+    const tf = words.get(term);
+    if (tf) score += queryWeight * (index.idf.get(term) ?? index.unseenIdf) * ((tf * (k1 + 1)) / (tf + norm));
+  }
+  return score;
+}
+
+/** Each pool candidate's history value, 0..1 (0 without a history), by position in `rows`. */
+export function historyValues(
+  index: CandidateIndex,
+  history: HistoryIndex,
+  rows: Int32Array,
+  query: Map<string, number>,
+  meaning: Float32Array | null,
+): Float64Array {
+  const text = new Float64Array(rows.length);
+  const close = new Float64Array(rows.length);
+  let best = 1e-9;
+  let closest = 1e-9;
+  rows.forEach((row, at) => {
+    const own = history.byRow[row];
+    if (!own) return;
+    text[at] = bm25Of(index, query, own.terms, own.length, history.averageLength);
+    close[at] = meaning && own.meaning ? Math.max(0, cosine(meaning, own.meaning)) : 0;
+    best = Math.max(best, text[at]!);
+    closest = Math.max(closest, close[at]!);
+  });
+  const meaningShare = meaning ? HISTORY_MIX.meaning : 0;
+  return Float64Array.from(rows, (row, at) => {
+    const own = history.byRow[row];
+    if (!own) return 0;
+    const closeness =
+      (HISTORY_MIX.text * Math.sqrt(text[at]! / best) + meaningShare * (close[at]! / closest)) / (HISTORY_MIX.text + meaningShare);
+    return HISTORY_MIX.closeness * closeness + HISTORY_MIX.activity * own.activity;
+  });
+}
+
+interface LikeYours {
+  deal: IndexedDeal;
+  closeness: number;
+  shared: string[];
+}
+
+/** The candidate's past deals like the company, closest first: a shared meaningful word, or a close meaning. */
+function dealsLikeYours(index: CandidateIndex, own: CandidateHistory, query: Map<string, number>, meaning: Float32Array | null) {
+  const found: LikeYours[] = [];
+  for (const deal of own.deals) {
+    const shared = [...deal.terms.keys()].filter((term) => query.has(term) && !isStopWord(term));
+    const close = meaning && deal.meaning ? cosine(meaning, deal.meaning) : 0;
+    const text = bm25Of(index, query, deal.terms, deal.length, deal.length);
+    if (close >= LIKE_YOURS || (shared.length && close >= LIKE_YOURS / 2))
+      found.push({ deal, closeness: close + Math.min(1, text / 10), shared });
+  }
+  return found.sort((a, b) => b.closeness - a.closeness || (b.deal.year ?? 0) - (a.deal.year ?? 0));
+}
+
+const KIND_FIELD = { acquisition: 'Past acquisition', investment: 'Past investment', other: 'Past deal', divestiture: 'Past sale' };
+
+/**
+ * The history factor of one candidate: its value and, as evidence, its past deals most like the company
+ * (at most MAX_CITED_DEALS, closest first), with how many are like it in all. Null without a history.
+ */
+export function historyFactor(
+  index: CandidateIndex,
+  own: CandidateHistory | null,
+  value: number,
+  query: Map<string, number>,
+  meaning: Float32Array | null,
+): FactorPart {
+  if (!own) return { value: 0, evidence: [] };
+  const like = dealsLikeYours(index, own, query, meaning);
+  const evidence: Evidence[] = like.slice(0, MAX_CITED_DEALS).map(({ deal }) => ({
+    company_field: 'Deals like yours',
+    company_value: String(like.length),
+    candidate_field: KIND_FIELD[deal.deal.kind],
+    candidate_value: deal.year ? `${deal.deal.name} (${deal.year})` : deal.deal.name,
+  }));
+  return { value, evidence };
+}
