@@ -53,7 +53,7 @@ test('release notes open from the footer', async ({ page }) => {
   await expect(dialog).toContainText('Version 1.3.0 · November 28, 2026');
   await expect(dialog.getByRole('listitem').first()).toContainText('Search by description');
   await expect(dialog).toContainText('Mark buyers as Good fit or Not a fit');
-  await expect(dialog).toContainText('Nobody can lock you out of signing in');
+  await expect(dialog).toContainText('no longer lock you out of signing in');
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();
 });

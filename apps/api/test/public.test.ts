@@ -121,7 +121,7 @@ describe('GET /api/version-update', () => {
     const notes = [...body.updates, ...body.bugs].join('\n');
     for (const topic of [/Search by description/, /Similar companies/, /Saved searches.*e-mail/, /Good fit or Not a fit/, /4,831 companies/])
       expect(notes).toMatch(topic);
-    for (const fix of [/checkout/, /lock you out of signing in/, /questionnaire.*None/]) expect(notes).toMatch(fix);
+    for (const fix of [/checkout/, /no longer lock you out of signing in/, /questionnaire.*None/]) expect(notes).toMatch(fix);
   });
 });
 
