@@ -2,7 +2,7 @@ import { accountMessages as m } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/seed/factories/accounts.js';
-import { users } from '../src/db/schema/index.js';
+import { verificationCodes } from '../src/db/schema/index.js';
 import { browser, lastCode, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
 
@@ -13,17 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function userIdOf(email: string) {
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return user!.id;
+const newUser = async (email: string) => (await createUser(t.db, { email, password: STRONG_PASSWORD })).id;
+
+/** A new user, and a browser that passed the password step for them; the code is the one mailed. */
+async function passwordStepPassed(email: string) {
+  const id = await newUser(email);
+  const client = browser(t);
+  await client.post('/api/login', { email, password: STRONG_PASSWORD });
+  return { id, client, code: await lastCode(t, email) };
 }
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 const nonField = (message: string) => ({ error: message, code: 'invalid_input', non_field_errors: [message] });
 
 describe('wrong codes from a stranger', () => {
   it('do not stop the owner signing in afterwards with a fresh password and code', async () => {
-    await createUser(t.db, { email: 'later@example.com', password: STRONG_PASSWORD });
-    const id = await userIdOf('later@example.com');
+    const id = await newUser('later@example.com');
     const stranger = browser(t);
     for (let i = 0; i < 12; i++) await stranger.post(`/api/otp-verification/${id}`, { otp: '000000' }, nextClientAddress());
     const owner = browser(t);
@@ -33,11 +37,7 @@ describe('wrong codes from a stranger', () => {
   });
 
   it('do not touch the code the owner is typing, and count for nothing', async () => {
-    await createUser(t.db, { email: 'typing@example.com', password: STRONG_PASSWORD });
-    const id = await userIdOf('typing@example.com');
-    const owner = browser(t);
-    await owner.post('/api/login', { email: 'typing@example.com', password: STRONG_PASSWORD });
-    const code = await lastCode(t, 'typing@example.com');
+    const { id, client: owner, code } = await passwordStepPassed('typing@example.com');
     const stranger = browser(t);
     const answers = [];
     for (let i = 0; i < 12; i++) answers.push(await stranger.post(`/api/otp-verification/${id}`, { otp: wrongCodeFor(code) }));
@@ -47,21 +47,26 @@ describe('wrong codes from a stranger', () => {
   });
 
   it('cannot take the code either: the right code is refused from another browser', async () => {
-    await createUser(t.db, { email: 'race@example.com', password: STRONG_PASSWORD });
-    const id = await userIdOf('race@example.com');
-    await browser(t).post('/api/login', { email: 'race@example.com', password: STRONG_PASSWORD });
-    const elsewhere = await browser(t).post(`/api/otp-verification/${id}`, { otp: await lastCode(t, 'race@example.com') });
+    const { id, code } = await passwordStepPassed('race@example.com');
+    const elsewhere = await browser(t).post(`/api/otp-verification/${id}`, { otp: code });
     expect(elsewhere.json()).toEqual(nonField(m.code.unknownRequest));
+  });
+
+  it("cannot ask for new codes in the owner's place, nor use up the owner's resends", async () => {
+    const { id, client: owner } = await passwordStepPassed('resend@example.com');
+    const stranger = browser(t);
+    for (let i = 0; i < 6; i++) expect((await stranger.post(`/api/resend-otp/${id}`)).json()).toEqual(nonField(m.code.unknownRequest));
+    await t.db
+      .update(verificationCodes)
+      .set({ lastSentAt: new Date(Date.now() - 11_000) })
+      .where(eq(verificationCodes.userId, id));
+    expect((await owner.post(`/api/resend-otp/${id}`)).json()).toEqual({ message: m.code.sent });
   });
 });
 
 describe('a guesser who knows the password', () => {
   it('gets five tries per code: the fifth wrong one ends it, the next sign-in gets a new code', async () => {
-    await createUser(t.db, { email: 'five@example.com', password: STRONG_PASSWORD });
-    const id = await userIdOf('five@example.com');
-    const guesser = browser(t);
-    await guesser.post('/api/login', { email: 'five@example.com', password: STRONG_PASSWORD });
-    const code = await lastCode(t, 'five@example.com');
+    const { id, client: guesser, code } = await passwordStepPassed('five@example.com');
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await guesser.post(`/api/otp-verification/${id}`, { otp: wrongCodeFor(code) })).json());
     expect(answers.at(-1)).toEqual(nonField(m.code.exhausted));
@@ -71,9 +76,8 @@ describe('a guesser who knows the password', () => {
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
 
-  it('is capped at ten code checks an hour across fresh codes, from a browser that never signed in', async () => {
-    await createUser(t.db, { email: 'codes@example.com', password: STRONG_PASSWORD });
-    const id = await userIdOf('codes@example.com');
+  it('is capped at ten code checks an hour per account, across fresh codes', async () => {
+    const id = await newUser('codes@example.com');
     const guesser = browser(t);
     const statuses: number[] = [];
     for (let round = 0; round < 3; round++) {
@@ -88,7 +92,7 @@ describe('wrong passwords from many addresses', () => {
   const wrong = (email: string, i: number) => browser(t).post('/api/login', { email, password: `Wrong-${i}-pass` });
 
   it('do not lock the owner out of a browser they signed in with before, from wherever it is now', async () => {
-    await createUser(t.db, { email: 'owner@example.com', password: STRONG_PASSWORD });
+    await newUser('owner@example.com');
     const laptop = browser(t);
     await signIn(t, 'owner@example.com', STRONG_PASSWORD, laptop);
     const statuses: number[] = [];
@@ -103,8 +107,8 @@ describe('wrong passwords from many addresses', () => {
   });
 
   it('still limit a guesser signed in to another account, and a trusted browser itself', async () => {
-    await createUser(t.db, { email: 'mark@example.com', password: STRONG_PASSWORD });
-    await createUser(t.db, { email: 'target@example.com', password: STRONG_PASSWORD });
+    await newUser('mark@example.com');
+    await newUser('target@example.com');
     const attacker = browser(t);
     await signIn(t, 'mark@example.com', STRONG_PASSWORD, attacker);
     const statuses: number[] = [];
