@@ -215,6 +215,10 @@ test('questionnaire: Next names the empty required fields beside them, the Unite
   // A reload stays on the step; so does coming back later, where the draft got to.
   await page.reload();
   await expect(naics).toBeVisible();
+  // The reloaded draft shows its empty dropdowns empty, not 'None' (issue 41), and offers no 'None' to pick.
+  const sector = questionBlock(page, 'Which NAICS sector is your company in?');
+  await expect(sector.locator('.ant-select-content')).toHaveText('Select');
+  await expect(questionBlock(page, 'What is your primary sector?').locator('.ant-select-content')).toHaveText('Select');
   await page.goto('/leads/companies');
   await page.goto('/leads/company-submission');
   await expect(naics).toBeVisible();
@@ -223,10 +227,15 @@ test('questionnaire: Next names the empty required fields beside them, the Unite
   await next(page).click();
   const headquarters = questionBlock(page, 'Where is your company headquartered?');
   await expect(headquarters).toContainText('Choose the country and the state');
+  await expect(sector).toContainText('This field is required');
+  await expect(questionBlock(page, 'What is your primary sector?')).toContainText('This field is required');
   await expect(questionBlock(page, 'Describe your company')).toContainText('This field is required');
   await expect(questionBlock(page, 'Describe your specialty more narrowly (optional)')).not.toContainText('required');
-  // The first of them takes the focus (the draft saved the empty selects as 'None', an answer).
-  await expect(page.getByLabel('Describe your company', { exact: true })).toBeFocused();
+  // The first of them, the NAICS sector, takes the focus.
+  await expect(page.getByRole('combobox', { name: 'Which NAICS sector is your company in?', exact: true })).toBeFocused();
+  await page.getByRole('combobox', { name: 'What is your primary sector?', exact: true }).click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).not.toHaveAttribute('title', 'None');
+  await page.keyboard.press('Escape');
   await expect(naics).toBeVisible();
   await headquarters.scrollIntoViewIfNeeded();
   await snapshot(page, 'company-submission-missing-desktop', { fullPage: false });

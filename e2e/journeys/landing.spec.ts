@@ -48,10 +48,12 @@ test('landing page at 375 px folds the links into a burger that closes on an out
 
 test('release notes open from the footer', async ({ page }) => {
   await page.goto('/welcome');
-  await page.getByRole('button', { name: /What's new in 1\.2\.1/ }).click();
+  await page.getByRole('button', { name: /What's new in 1\.3\.0/ }).click();
   const dialog = page.getByRole('dialog', { name: "What's new" });
-  await expect(dialog).toContainText('Version 1.2.1');
-  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  await expect(dialog).toContainText('Version 1.3.0 · November 28, 2026');
+  await expect(dialog.getByRole('listitem').first()).toContainText('Search by description');
+  await expect(dialog).toContainText('Mark buyers as Good fit or Not a fit');
+  await expect(dialog).toContainText('no longer lock you out of signing in');
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();
 });

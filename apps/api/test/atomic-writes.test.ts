@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/seed/factories/accounts.js';
 import { companies, companyDocuments } from '../src/db/schema/index.js';
-import { bearer, lastCode, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
+import { bearer, browser, lastCode, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { documentPart, multipartBody, sampleContent } from './support/multipart.js';
-import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,31 +28,30 @@ afterEach(async () => {
   failing = null;
 });
 
-const post = (url: string, payload: object, remoteAddress = nextClientAddress()) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress });
-
 describe('multi-step writes are all or nothing', () => {
   it('keeps the earlier sign-in code when issuing the next one fails half-way', async () => {
     await createUser(t.db, { email: 'issue@example.com', password: STRONG_PASSWORD });
-    const { user_id } = (await post('/api/login', { email: 'issue@example.com', password: STRONG_PASSWORD })).json();
+    const laptop = browser(t);
+    const { user_id } = (await laptop.post('/api/login', { email: 'issue@example.com', password: STRONG_PASSWORD })).json();
     const first = await lastCode(t, 'issue@example.com');
     failing = await failOn('verification_codes', 'INSERT');
-    expect((await post('/api/login', { email: 'issue@example.com', password: STRONG_PASSWORD })).statusCode).toBe(500);
+    expect((await laptop.post('/api/login', { email: 'issue@example.com', password: STRONG_PASSWORD })).statusCode).toBe(500);
     await t.db.execute(sql.raw(`DROP TRIGGER fail_step ON verification_codes`));
     failing = null;
-    const verified = await post(`/api/otp-verification/${user_id}`, { otp: first });
+    const verified = await laptop.post(`/api/otp-verification/${user_id}`, { otp: first });
     expect(verified.statusCode, verified.body).toBe(200);
   });
 
   it('leaves the code usable when opening the session fails after the code was checked', async () => {
     await createUser(t.db, { email: 'finish@example.com', password: STRONG_PASSWORD });
-    const { user_id } = (await post('/api/login', { email: 'finish@example.com', password: STRONG_PASSWORD })).json();
+    const laptop = browser(t);
+    const { user_id } = (await laptop.post('/api/login', { email: 'finish@example.com', password: STRONG_PASSWORD })).json();
     const code = await lastCode(t, 'finish@example.com');
     failing = await failOn('sessions', 'INSERT');
-    expect((await post(`/api/otp-verification/${user_id}`, { otp: code })).statusCode).toBe(500);
+    expect((await laptop.post(`/api/otp-verification/${user_id}`, { otp: code })).statusCode).toBe(500);
     await t.db.execute(sql.raw(`DROP TRIGGER fail_step ON sessions`));
     failing = null;
-    const verified = await post(`/api/otp-verification/${user_id}`, { otp: code });
+    const verified = await laptop.post(`/api/otp-verification/${user_id}`, { otp: code });
     expect(verified.statusCode, verified.body).toBe(200);
   });
 

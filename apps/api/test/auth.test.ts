@@ -1,10 +1,11 @@
 import { accountMessages as m } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../src/seed/factories/accounts.js';
 import { sessions, users, verificationCodes } from '../src/db/schema/index.js';
 import {
   bearer,
+  browser,
   expectNoSecrets,
   lastCode,
   lastMailTo,
@@ -114,6 +115,11 @@ describe('sign-in with a mailed code', () => {
   let userId: string;
   beforeAll(async () => {
     userId = (await createUser(t.db, { email: 'sam@example.com', password: STRONG_PASSWORD, role: 'enterprise' })).id;
+  });
+  // Each test signs in from a browser of its own: step two takes the code from the browser of step one.
+  let post: ReturnType<typeof browser>['post'];
+  beforeEach(() => {
+    post = browser(t).post;
   });
 
   it('gives the same answer for an unknown address and a wrong password', async () => {
@@ -230,8 +236,9 @@ describe('sessions', () => {
 
   it('clears the cookie under the policy it was set with: httpOnly, SameSite=Strict, the whole site', async () => {
     await createUser(t.db, { email: 'cora@example.com', password: STRONG_PASSWORD });
-    const { user_id } = (await post('/api/login', { email: 'cora@example.com', password: STRONG_PASSWORD })).json();
-    const signedIn = await post(`/api/otp-verification/${user_id}`, { otp: await lastCode(t, 'cora@example.com') });
+    const cora = browser(t);
+    const { user_id } = (await cora.post('/api/login', { email: 'cora@example.com', password: STRONG_PASSWORD })).json();
+    const signedIn = await cora.post(`/api/otp-verification/${user_id}`, { otp: await lastCode(t, 'cora@example.com') });
     const set = sessionCookieOf(signedIn)!;
     const logout = await post('/api/logout', undefined, { cookie: `ds_session=${set.value}` });
     const cleared = sessionCookieOf(logout)!;

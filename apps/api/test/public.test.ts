@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { emailRequestMessages as m } from '@dealscout/domain';
+import { APP_VERSION, emailRequestMessages as m } from '@dealscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMessages } from '../src/db/schema/index.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
@@ -111,14 +111,17 @@ describe('POST /api/email', () => {
 });
 
 describe('GET /api/version-update', () => {
-  it('returns the seeded release notes of 1.2.1', async () => {
+  it("serves the notes of the running version, this release's", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/version-update' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.version_number).toBe('1.2.1');
-    expect(body.version_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(body.updates.length).toBeGreaterThan(0);
-    expect(Array.isArray(body.bugs)).toBe(true);
+    // The version the app shows (footer, What's new closed per version, the reload marker) is the one the notes are of.
+    expect(body.version_number).toBe(APP_VERSION);
+    expect(body).toMatchObject({ version_number: '1.3.0', version_date: '2026-11-28' });
+    const notes = [...body.updates, ...body.bugs].join('\n');
+    for (const topic of [/Search by description/, /Similar companies/, /Saved searches.*e-mail/, /Good fit or Not a fit/, /4,831 companies/])
+      expect(notes).toMatch(topic);
+    for (const fix of [/checkout/, /no longer lock you out of signing in/, /questionnaire.*None/]) expect(notes).toMatch(fix);
   });
 });
 

@@ -129,6 +129,10 @@ describe('submission', () => {
       [{ location_input: ['United States', 'Bavaria'] }, 'location_input', `Headquarters: ${m.location}`],
       [{ descriptor_input: ['x'.repeat(101)] }, 'descriptor_input', `Company strengths: ${m.tags}`],
       [{ mission_input: [] }, 'mission_input', `Mission: ${m.required}`],
+      // Issue 41: 'None' (how a reloaded draft showed every empty dropdown) is not an answer to a required question.
+      [{ 'NAICS-Master-Dropdown': ['none'] }, 'NAICS-Master-Dropdown', `NAICS industry: ${m.required}`],
+      [{ primary_sector_dropdown: ['none'] }, 'primary_sector_dropdown', `Primary sector: ${m.required}`],
+      [{ area_of_operations_dropdown: ['none'] }, 'area_of_operations_dropdown', `Areas of operation: ${m.required}`],
     ];
     for (const [changes, key, message] of cases) {
       const response = await submit('alice', withAnswers(changes));

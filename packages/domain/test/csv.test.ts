@@ -29,13 +29,29 @@ describe('csvText, the writer of every CSV export', () => {
     expect(csvCell(cell)).toBe(written);
   });
 
+  // Issue 41: invisible characters before the sign hid a formula from the guard; a spreadsheet skips them.
+  it.each([
+    ['zero-width space', '\u200B=1+1'],
+    ['zero-width non-joiner', '\u200C+1'],
+    ['zero-width joiner', '\u200D-1'],
+    ['word joiner', '\u2060@SUM(A1)'],
+    ['byte order mark', '\uFEFF=1'],
+    ['Mongolian vowel separator', '\u180E=1'],
+    ['soft hyphen', '\u00AD=1'],
+    ['right-to-left override', '\u202E=1'],
+    ['blanks and invisible characters mixed', ' \u200B \u2060＝1'],
+  ])('keeps a formula behind a %s from running', (_name, cell) => {
+    expect(csvCell(cell)).toBe(`"'${cell}"`);
+  });
+
   it('leaves text that only contains those signs as it is', () => {
-    expect(['a=b', 'Smith & Co', 'x@example.com', '10-20', 'A + B'].map(csvCell)).toEqual([
+    expect(['a=b', 'Smith & Co', 'x@example.com', '10-20', 'A + B', '\u200Bplain'].map(csvCell)).toEqual([
       'a=b',
       'Smith & Co',
       'x@example.com',
       '10-20',
       'A + B',
+      '\u200Bplain',
     ]);
   });
 

@@ -260,9 +260,20 @@ describe('submission check', () => {
     expect(result.ok && result.userInput[0]!['partner_type']).toEqual(['none']);
   });
 
-  it('allows None in attribute selects, not in goals', () => {
-    expect(check({ ...complete, workplace_culture_dropdown: ['none'] }).ok).toBe(true);
+  // Issue 41: 'None' passed the required check, so a company could be submitted without industry or sector.
+  it('refuses None as the answer of a required select, in goals and attributes alike', () => {
+    for (const key of ['NAICS-Master-Dropdown', 'primary_sector_dropdown', 'workplace_culture_dropdown', 'area_of_operations_dropdown'])
+      expect(fault({ ...complete, [key]: ['none'] }), key).toEqual([key, 'This field is required']);
     expect(fault({ ...complete, buyer_type: ['none'] })?.[0]).toBe('buyer_type');
+    expect(fault({ ...complete, speciality_input: [] })).toEqual(['speciality_input', 'This field is required']);
+  });
+
+  it('reads a saved draft back with its empty selects empty, not None, and the step incomplete', () => {
+    const { 'NAICS-Master-Dropdown': _master, 'NAICS-Sub-Dropdown': _sub, primary_sector_dropdown: _sector, ...rest } = complete;
+    const restored = formAnswersOf(toUserInput(rest));
+    expect(restored).toMatchObject({ 'NAICS-Master-Dropdown': [], 'NAICS-Sub-Dropdown': [], primary_sector_dropdown: [] });
+    expect(stepComplete(ATTRIBUTE_QUESTIONS, restored)).toBe(false);
+    expect(checkSubmission(toUserInput(restored), NAICS)).toMatchObject({ ok: false, message: 'This field is required' });
   });
 });
 

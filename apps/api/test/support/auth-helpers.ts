@@ -31,18 +31,27 @@ export const sessionCookieOf = (response: {
   cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean }[];
 }) => response.cookies.find((cookie) => cookie.name === 'ds_session');
 
-/** Signs in through both steps and returns the session token. */
-export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
-  const remoteAddress = nextClientAddress();
-  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+/**
+ * A browser: it keeps the cookies the API sets and sends them back, from one address unless a call
+ * names another (a laptop carried from the office to home).
+ */
+export function browser(t: TestApp, remoteAddress = nextClientAddress()) {
+  const jar: Record<string, string> = {};
+  const post = async (url: string, payload?: object, from = remoteAddress) => {
+    const response = await t.app.inject({ method: 'POST', url, payload, remoteAddress: from, cookies: { ...jar } });
+    for (const cookie of response.cookies as { name: string; value: string }[])
+      if (cookie.value) jar[cookie.name] = cookie.value;
+      else delete jar[cookie.name];
+    return response;
+  };
+  return { post, jar };
+}
+
+/** Signs in through both steps (in a browser of its own, unless given one) and returns the session token. */
+export async function signIn(t: TestApp, email: string, password: string, client = browser(t)): Promise<string> {
+  const login = await client.post('/api/login', { email, password });
   expect(login.statusCode, login.body).toBe(200);
-  const { user_id } = login.json();
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: `/api/otp-verification/${user_id}`,
-    payload: { otp: await lastCode(t, email) },
-    remoteAddress,
-  });
+  const verified = await client.post(`/api/otp-verification/${login.json().user_id}`, { otp: await lastCode(t, email) });
   expect(verified.statusCode, verified.body).toBe(200);
   return verified.json().token;
 }

@@ -33,4 +33,14 @@ describe('reloadOnNewVersion', () => {
     expect(reloadOnNewVersion(storage, reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('reloads a tab left open on 1.2.1 once into 1.3.0', () => {
+    expect(APP_VERSION).toBe('1.3.0');
+    const storage = memoryStorage({ app_version: '1.2.1' });
+    const reload = vi.fn();
+    expect(reloadOnNewVersion(storage, reload)).toBe(true);
+    expect(storage.getItem('app_version')).toBe('1.3.0');
+    expect(reloadOnNewVersion(storage, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,16 +6,18 @@ import { CURRENCY_VALUE, PERCENTAGE_VALUE } from './masks.js';
 import { questionnaireMessages as m, TAG_MAX, TAGS_MAX, TEXT_ANSWER_MAX } from './messages.js';
 import { optionsOf } from './naics-options.js';
 import type { AnswerValue, QuestionDefinition, QuestionGroup } from './question-definition.js';
-import { ALL_QUESTIONS, QUESTIONS, questionOf } from './questions.js';
+import { ALL_QUESTIONS, questionOf } from './questions.js';
 
 const BLOCK = 'block';
-const GROUP_KEYS = new Set(QUESTIONS.goals.map((question) => question.key));
 const isSelect = (question: QuestionDefinition) => question.type === 'single-select' || question.type === 'multi-select';
 
-/** Attribute selects offer 'None' (spec part 2 §5); goals branch on real answers, and optional questions may be left at none. */
-export const offersNone = (question: QuestionDefinition) => (isSelect(question) && !GROUP_KEYS.has(question.key)) || question.optional;
+/**
+ * 'None' (spec part 2 §5) is an answer only where the question is optional: a required question needs a
+ * real answer, and ['none'] is also how an empty answer is stored, so a draft read back shows it empty.
+ */
+export const offersNone = (question: QuestionDefinition) => !!question.optional;
 
-/** The form's answers from stored answer sets: the ['block', ...] marker dropped, a goal's ['none'] read as unanswered. */
+/** The form's answers from stored answer sets: the ['block', ...] marker dropped, ['none'] read as unanswered unless it is a choice. */
 export function formAnswersOf(userInput: UserInput): FormAnswers {
   const answers: FormAnswers = {};
   for (const set of userInput) {

@@ -8,6 +8,7 @@ import { registerRoute } from '../../platform/register-route.js';
 import { clearSessionCookie, requestToken, setSessionCookie } from '../../platform/session-cookie.js';
 import { sessionContext } from './caller.js';
 import { loginThrottle } from './login-throttle.js';
+import { setDeviceCookie, setSignInCookie, signInAttemptKey, signInAttemptOf } from './sign-in-cookies.js';
 import { changePassword } from './change-password.service.js';
 import { signInWithGoogle } from './google.service.js';
 import { checkResetLink, sendResetLink } from './password-reset.service.js';
@@ -20,8 +21,10 @@ const RESEND_WAIT_SECONDS = 10;
 /** Sign-up, sign-in with a mailed code, Google, password reset and change, sign-out. */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const cookie = { secure: deps.config.appUrl.startsWith('https:'), maxAgeDays: deps.config.SESSION_MAX_AGE_DAYS };
-  const signIn = <T extends { token: string }>(reply: FastifyReply, result: T) => {
+  /** A finished sign-in: the session's cookie, and this browser marked as one the account signed in from. */
+  const signIn = <T extends { token: string; email: string }>(reply: FastifyReply, result: T) => {
     setSessionCookie(reply, result.token, cookie);
+    setDeviceCookie(reply, deps.secret, result.email, cookie.secure);
     return result;
   };
   const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email?.toLowerCase();
@@ -43,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const { body, params } = request;
       const verified = await verifyEmail(request.ctx, { token: params.token, ...body, client: sessionContext(request) });
-      if (verified.sessionToken) setSessionCookie(reply, verified.sessionToken, cookie);
+      if (verified.sessionToken) signIn(reply, { token: verified.sessionToken, email: verified.reply.email });
       return verified.reply;
     },
     {
@@ -57,10 +60,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     preHandler: perAccount(deps.db, 'resend-email-verification', 5, 60, paramOf('token')),
   });
 
-  registerRoute(app, routes.login, async (request) => startSignIn(request.ctx, request.body), {
-    config: limit(20, '15 minutes'),
-    preHandler: loginThrottle(deps.db),
-  });
+  registerRoute(
+    app,
+    routes.login,
+    async (request, reply) => {
+      const started = await startSignIn(request.ctx, request.body);
+      setSignInCookie(reply, started.attempt, cookie.secure);
+      return started.reply;
+    },
+    { config: limit(20, '15 minutes'), preHandler: loginThrottle(deps.db, deps.secret) },
+  );
 
   registerRoute(
     app,
@@ -68,19 +77,24 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) =>
       signIn(
         reply,
-        await finishSignIn(request.ctx, { userId: request.params.user_id, otp: request.body.otp, client: sessionContext(request) }),
+        await finishSignIn(request.ctx, {
+          userId: request.params.user_id,
+          otp: request.body.otp,
+          attempt: signInAttemptOf(request),
+          client: sessionContext(request),
+        }),
       ),
-    {
-      config: { transaction: false, ...limit(30, '15 minutes') },
-      // Each code allows 5 tries; this caps the tries across fresh codes: 10 an hour per account.
-      preHandler: perAccount(deps.db, 'otp-verification', 10, 60, paramOf('user_id')),
-    },
+    // Each code allows 5 tries, by the browser that started the sign-in only (finishSignIn).
+    { config: { transaction: false, ...limit(30, '15 minutes') } },
   );
 
-  registerRoute(app, routes.resendOtp, async (request) => resendSignInCode(request.ctx, request.params.user_id), {
-    config: limit(10, '15 minutes'),
-    preHandler: perAccount(deps.db, 'resend-otp', 5, 60, paramOf('user_id')),
-  });
+  registerRoute(
+    app,
+    routes.resendOtp,
+    async (request) => resendSignInCode(request.ctx, { userId: request.params.user_id, attempt: signInAttemptOf(request) }),
+    // Keyed by the sign-in under way, so resends asked for by others do not use up the owner's.
+    { config: limit(10, '15 minutes'), preHandler: perAccount(deps.db, 'resend-otp', 5, 60, signInAttemptKey) },
+  );
 
   registerRoute(
     app,

@@ -1,5 +1,5 @@
 import { OTP_LENGTH, accountMessages } from '@dealscout/domain';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 import { hmac, randomDigits, safeEqual, sha256 } from '../../platform/crypto.js';
@@ -37,17 +37,6 @@ export async function issueCode(db: Database, secret: string, userId: string, pu
     });
   });
   return code;
-}
-
-/** The open challenge of a user for a purpose (the newest not yet used). */
-export async function openChallenge(db: Database, userId: string, purpose: Purpose): Promise<CodeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  return row;
 }
 
 export async function challengeByToken(db: Database, token: string): Promise<CodeRow | undefined> {
