@@ -15,6 +15,8 @@ export const userSchema = z.object({
   free_trial: z.boolean(),
   remaining_trial: z.number().int(),
   algo_access: z.boolean(),
+  /** The sign-up's checkout has not completed: only the profile and billing are open (entitlements.ts planRefusal). */
+  payment_required: z.boolean(),
   is_superuser: z.boolean(),
   social_user: z.boolean(),
   profile_picture: z.string().nullable(),
