@@ -54,6 +54,8 @@ export const authConfigSchema = z.object({
   resend_wait_seconds: z.number(),
   /** The team's inbox (TEAM_EMAIL): where 'Contact Sales' links write to. */
   sales_email: z.string(),
+  /** SIGNUP_PAYMENT: `required`, sign-up ends at the Professional plan's checkout; `off`, at the e-mail code. */
+  signup_payment: z.enum(['required', 'off']),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
