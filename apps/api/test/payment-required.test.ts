@@ -119,6 +119,14 @@ describe('an unpaid sign-up: the plan is owed until the checkout completes', () 
       const response = await inject(method, url, token, payload);
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     }
+    // The profile cannot be told the plan is paid.
+    await inject('PUT', '/api/user-profile', token, {
+      first_name: 'Una',
+      last_name: 'Payer',
+      payment_required: false,
+      is_subscribed: true,
+    });
+    expect((await inject('GET', '/api/dataset?search=health', token)).statusCode).toBe(402);
     // The subscription page's own checkout is open too (a new one: the sign-up's is still waiting).
     const checkout = await inject('POST', '/api/subscription', token, { plan: 'yearly' });
     expect(checkout.statusCode, checkout.body).toBe(200);
