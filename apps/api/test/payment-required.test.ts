@@ -7,8 +7,8 @@ import { createUser } from '../src/seed/factories/accounts.js';
 import { insertCompany } from '../src/seed/factories/companies.js';
 import type { RouteEntry } from '../src/platform/route-access.js';
 import { databaseSnapshotter, snapshotChanges } from './proof/db-snapshot.js';
-import { bearer, lastCode, sessionCookieOf, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
-import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
+import { bearer, sessionCookieOf, signIn, signUpThroughApi, STRONG_PASSWORD } from './support/auth-helpers.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 // A sign-up with SIGNUP_PAYMENT=required (the default) that left its checkout unpaid: signed in by the code
 // (the checkout is theirs alone), and owing the plan until the checkout completes.
@@ -20,16 +20,7 @@ afterAll(() => t.close());
 
 /** Signs up and verifies the address through the API; the checkout is left unpaid. */
 async function signUp(app: TestApp, email: string) {
-  const remoteAddress = nextClientAddress();
-  const body = { first_name: 'Una', last_name: 'Paid', email, password: STRONG_PASSWORD, password2: STRONG_PASSWORD };
-  const registered = await app.app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress });
-  expect(registered.statusCode, registered.body).toBe(201);
-  const verified = await app.app.inject({
-    method: 'POST',
-    url: `/api/email-verification/${registered.json().token}`,
-    payload: { otp: await lastCode(app, email), password: STRONG_PASSWORD },
-    remoteAddress,
-  });
+  const verified = await signUpThroughApi(app, email, { first_name: 'Una', last_name: 'Paid' });
   expect(verified.statusCode, verified.body).toBe(200);
   return { checkoutUrl: verified.json().checkout_url as string | null, session: sessionCookieOf(verified)?.value };
 }
