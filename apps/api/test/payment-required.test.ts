@@ -7,6 +7,7 @@ import { createUser } from '../src/seed/factories/accounts.js';
 import { insertCompany } from '../src/seed/factories/companies.js';
 import type { RouteEntry } from '../src/platform/route-access.js';
 import { databaseSnapshotter, snapshotChanges } from './proof/db-snapshot.js';
+import { mintApiKey } from './proof/owner-resources.js';
 import { bearer, sessionCookieOf, signIn, signUpThroughApi, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -110,6 +111,9 @@ describe('an unpaid sign-up: the plan is owed until the checkout completes', () 
       const response = await inject(method, url, token, payload);
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     }
+    // An API key, minted from the open profile, reads no more of the product than the session.
+    const key = await mintApiKey(t, { email: 'unpaid@example.com', token: () => token });
+    expect((await inject('GET', '/api/dataset?search=health', key!.apiKey)).json()).toEqual(REFUSAL);
     // The profile cannot be told the plan is paid.
     await inject('PUT', '/api/user-profile', token, {
       first_name: 'Una',
