@@ -172,7 +172,8 @@ async function main() {
       return {
         ...apiEnv(dataDir, database.url),
         ...storageEnv,
-        TRUST_PROXY: 'true',
+        // haproxy is the one hop in front, and writes X-Forwarded-For itself (support/haproxy.ts).
+        TRUST_PROXY: '1',
         DATABASE_POOL_SIZE: '8',
         FLORENCE_MONTHLY_LIMIT: '100000',
         ...extra,

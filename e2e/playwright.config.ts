@@ -58,8 +58,9 @@ export default defineConfig({
       DEMO_PASSWORD,
       // Tests only: the fixtures route for organizations (support/accounts.ts).
       E2E_FIXTURES: '1',
-      // Each test calls from its own address (support/test.ts), so per-address rate limits count journeys apart.
-      TRUST_PROXY: 'true',
+      // Each test calls from its own address (support/test.ts), so per-address rate limits count journeys apart:
+      // the runner stands for the one balancer in front, whose X-Forwarded-For entry is believed.
+      TRUST_PROXY: '1',
       // No outside network in tests: the offline leaked-password list stands in for the range service.
       BREACH_CHECK_URL: '',
     },

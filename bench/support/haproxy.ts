@@ -57,7 +57,8 @@ backend api_processes
   option httpchk GET /api/health
   http-check expect status 200
   default-server inter 1s fall 2 rise 2
-  option forwardfor
+  # The client's address, written over whatever the client sent (the API trusts this one hop: TRUST_PROXY=1).
+  http-request set-header X-Forwarded-For %[src]
   http-response set-header X-Served-By %s
 ${backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} check`).join('\n')}
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { organizationFixture, registerProfessional, signInThroughApi } from '../support/accounts';
+import { organizationFixture, payTestCheckout, registerProfessional, signInThroughApi } from '../support/accounts';
 import { releaseNotesSaved } from '../support/auth';
 import { mailCount, waitForMail } from '../support/outbox';
 import { PHONE, snapshot } from '../support/screenshots';
@@ -27,7 +27,8 @@ async function dismissReleaseNotesWithKeyboard(page: Page) {
 }
 
 test('sign in with the keyboard alone: tab between the fields, Enter to send, type the mailed code, Enter', async ({ page, request }) => {
-  const account = await registerProfessional(request, 'keyboard');
+  const { checkoutUrl, ...account } = await registerProfessional(request, 'keyboard');
+  await payTestCheckout(request, checkoutUrl!);
   await page.goto('/');
   const email = page.getByLabel('Email');
   const password = page.getByLabel('Password', { exact: true });

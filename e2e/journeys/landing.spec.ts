@@ -4,6 +4,9 @@ import { expectFitsPhoneWidth, PHONE, snapshot } from '../support/screenshots';
 test('landing page at desktop width explains Florence and links its anchors', async ({ page }) => {
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The journeys' server asks for the plan at sign-up (SIGNUP_PAYMENT=required): no free trial is promised for signing up.
+  await expect(page.locator('.ds-hero__note')).toContainText('paid by card as you sign up');
+  await expect(page.locator('.ds-hero__note').getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   await expect(page.locator('#whyAI')).toBeVisible();
   await expect(page.locator('#feature')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -93,7 +93,7 @@ test('the resend link counts down, then sends a new code', async ({ page, reques
   await expect(page).toHaveURL(/\/leads\//);
 });
 
-test('a sign-up that left its checkout unpaid is told in the app that the subscription is not finished, and offered the checkout', async ({
+test('a sign-up that left its checkout unpaid lands on the subscription page, the checkout step, until it pays: the product waits (402)', async ({
   page,
 }) => {
   const email = uniqueEmail('unpaid');
@@ -103,26 +103,47 @@ test('a sign-up that left its checkout unpaid is told in the app that the subscr
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_/);
 
-  // Off to the app before paying: the code signed the new user in, and the app says the subscription is not finished.
-  await page.goto('/leads/home');
-  await expect(page).toHaveURL(/\/leads\//);
+  // Off to the app before paying: the code signed the new user in, and every page of the product leads to the checkout step.
+  await page.goto('/leads/companies');
+  await expect(page).toHaveURL(/\/leads\/subscription$/);
   await dismissReleaseNotes(page);
-  const notice = page.getByRole('alert').filter({ hasText: 'Your subscription is not finished' });
-  await expect(notice).toContainText(email);
-  await snapshot(page, 'app-unfinished-sign-up-desktop');
+  const finish = page.getByRole('alert').filter({ hasText: 'Finish your sign-up' });
+  await expect(finish).toContainText('Complete the checkout of the Professional plan to use Dealscout.');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose Your Plan' })).toBeVisible();
+  await snapshot(page, 'checkout-step-desktop');
+  for (const held of ['/leads/dataset?search=health', '/leads/ai-recommendation', '/leads/home']) {
+    await page.goto(held);
+    await expect(page).toHaveURL(/\/leads\/subscription$/);
+  }
+  // The API holds the product too: the page's own session asks in vain.
+  const search = await page.request.get('/api/dataset?search=health');
+  expect(search.status()).toBe(402);
+  expect(await search.json()).toMatchObject({ code: 'payment_required' });
+  // The profile stays open.
+  await page.goto('/leads/my-profile');
+  await expect(page).toHaveURL(/\/leads\/my-profile$/);
+  await page.goto('/leads/subscription');
   await page.setViewportSize(PHONE);
   await expectFitsPhoneWidth(page);
-  await snapshot(page, 'app-unfinished-sign-up-phone');
-  await notice.getByRole('button', { name: 'Finish checkout' }).click();
+  await snapshot(page, 'checkout-step-phone');
+
+  await page.setViewportSize(WIDE_DESKTOP);
+  await page.getByRole('button', { name: 'Choose Your Plan' }).click();
+  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_/);
   await page.getByRole('button', { name: 'Pay $50.00' }).click();
-  await expect(page).toHaveURL(/\/signup-success$/);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/leads\//);
-  await expect(notice).toHaveCount(0);
+  await expect(page).toHaveURL(/\/leads\/payment-success$/);
+  await expect(page.getByRole('heading', { name: 'Congratulations' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/leads\/dataset/);
+  await expect(finish).toHaveCount(0);
+  expect((await page.request.get('/api/dataset?search=health')).status()).toBe(200);
 });
 
-test('the password strength meter loads its word lists at the first character typed, then rates as the password grows', async ({ page }) => {
+test('the password strength meter loads its word lists at the first character typed, then rates as the password grows', async ({
+  page,
+}) => {
   const estimator: string[] = [];
   page.on('request', (request) => {
     if (/browser-password-estimator-[\w-]+\.js$/.test(request.url())) estimator.push(request.url());

@@ -21,7 +21,7 @@ export interface Registration extends Account {
 /**
  * A professional signed up and verified through the public API. With paid sign-up (the default) the
  * verification signs `api` in (the checkout is the user's alone) and the checkout is left unpaid: the
- * account has no subscription and no algo_access.
+ * account has no subscription and no algo_access, and owes the payment (the product answers 402).
  */
 export async function registerProfessional(api: APIRequestContext, name: string): Promise<Registration> {
   const email = uniqueEmail(name);
@@ -57,9 +57,10 @@ export async function signInThroughApi(api: APIRequestContext, account: Account)
 
 /**
  * A professional signed up and signed in through the API (a self-registered account is not asked for a new
- * password). `paid`: the sign-up's checkout is paid in test mode, so the account is subscribed with algo_access.
+ * password). `paid` (the default): the sign-up's checkout is paid in test mode, so the account is subscribed with
+ * algo_access; unpaid, the product waits for that payment (402 payment_required, the subscription page).
  */
-export async function newProfessional(api: APIRequestContext, name: string, { paid = false } = {}): Promise<Account> {
+export async function newProfessional(api: APIRequestContext, name: string, { paid = true } = {}): Promise<Account> {
   const { checkoutUrl, ...account } = await registerProfessional(api, name);
   if (paid && checkoutUrl) await payTestCheckout(api, checkoutUrl);
   await signInThroughApi(api, account);

@@ -75,11 +75,14 @@ export interface BuildAppOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify would make of it (its types leave numbers out). */
+const trustedHops = (trust: Config['TRUST_PROXY']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 /** Builds the Fastify instance from the modules. main.ts listens on it; tests call app.inject. */
 export async function buildApp({ db, config, mailer, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedHops(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
     frameworkErrors: frameworkErrorReply,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,6 +17,34 @@ const optionalText = z
   .string()
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+/** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`), or one of proxy-addr's names for a range. */
+const isTrustedAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which X-Forwarded-For entries to believe (Fastify's trustProxy): none (`false`), the last N hops (`1`: the
+ * balancer in front), or the hops from the listed addresses and CIDRs. `true` is one hop: never every entry,
+ * since the left-most ones are whatever the client wrote (docs/configuration.md).
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return 1;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isTrustedAddress)) return entries;
+    context.addIssue({ code: 'custom', message: 'false, true (one hop), a hop count, or a comma-separated list of addresses and CIDRs' });
+    return z.NEVER;
+  });
 
 /** Every environment variable the API reads, with its default. docs/configuration.md's first table mirrors this. */
 const envSchema = z.object({
@@ -37,10 +66,7 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxy,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Dealscout <no-reply@dealscout.local>'),
   TEAM_EMAIL: z.email().default('team@dealscout.local'),

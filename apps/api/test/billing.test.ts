@@ -5,7 +5,7 @@ import { createUser } from '../src/seed/factories/accounts.js';
 import { invoices, processedWebhookEvents, subscriptions, users } from '../src/db/schema/index.js';
 import { signedDelivery } from '../src/modules/billing/webhook.service.js';
 import { testEvent, testInvoice, testSubscription } from '../src/modules/billing/test-events.js';
-import { bearer, lastCode, sessionCookieOf, signIn, STRONG_PASSWORD } from './support/auth-helpers.js';
+import { bearer, sessionCookieOf, signIn, signUpThroughApi, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -423,15 +423,7 @@ describe('plan flags and the free trial', () => {
 
 describe('sign-up with payment', () => {
   async function signUp(email: string) {
-    const remoteAddress = nextClientAddress();
-    const body = { first_name: 'Nia', last_name: 'Vale', email, password: STRONG_PASSWORD, password2: STRONG_PASSWORD };
-    const registered = await t.app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress });
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: `/api/email-verification/${registered.json().token}`,
-      payload: { otp: await lastCode(t, email), password: STRONG_PASSWORD },
-      remoteAddress,
-    });
+    const verified = await signUpThroughApi(t, email);
     expect(verified.statusCode, verified.body).toBe(200);
     // The checkout is the new user's alone: verifying opens their session (the cookie the checkout page sends).
     const cookie = sessionCookieOf(verified)!;
@@ -500,21 +492,7 @@ describe('sign-up with payment', () => {
   it('does not ask for a payment when SIGNUP_PAYMENT=off', async () => {
     const free = await createTestApp({ BREACH_CHECK_URL: '', SIGNUP_PAYMENT: 'off' });
     try {
-      const remoteAddress = nextClientAddress();
-      const body = {
-        first_name: 'Ola',
-        last_name: 'Free',
-        email: 'free@example.com',
-        password: STRONG_PASSWORD,
-        password2: STRONG_PASSWORD,
-      };
-      const registered = await free.app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress });
-      const verified = await free.app.inject({
-        method: 'POST',
-        url: `/api/email-verification/${registered.json().token}`,
-        payload: { otp: await lastCode(free, 'free@example.com'), password: STRONG_PASSWORD },
-        remoteAddress,
-      });
+      const verified = await signUpThroughApi(free, 'free@example.com', { first_name: 'Ola', last_name: 'Free' });
       expect(verified.json()).toMatchObject({ checkout_url: null, subscription_id: null });
       expect(sessionCookieOf(verified)).toBeUndefined();
       expect(await free.db.$count(subscriptions)).toBe(0);

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/seed/factories/accounts.js';
-import { users } from '../src/db/schema/index.js';
-import { sessionCookieOf, STRONG_PASSWORD } from './support/auth-helpers.js';
+import { subscriptions, users } from '../src/db/schema/index.js';
+import { bearer, sessionCookieOf, STRONG_PASSWORD } from './support/auth-helpers.js';
 import { createTestApp, nextClientAddress, type TestApp } from './support/test-app.js';
 
 const CLIENT_ID = 'dealscout-test.apps.googleusercontent.com';
@@ -63,6 +63,43 @@ describe('POST /api/google-login', () => {
     expect(sessionCookieOf(response)?.value).toBe(response.json().token);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'grace@gmail.com'));
     expect(user).toMatchObject({ socialUser: true, passwordHash: null, firstName: 'Grace', lastName: 'Hopper' });
+  });
+
+  it('a new account owes the sign-up payment as one made with a password does (SIGNUP_PAYMENT=required): the product answers 402', async () => {
+    const response = await googleLogin(await idToken({ email: 'ada@gmail.com', given_name: 'Ada' }));
+    expect(response.statusCode, response.body).toBe(200);
+    const token = response.json().token as string;
+    const search = await t.app.inject({ method: 'GET', url: '/api/dataset?search=health', headers: bearer(token) });
+    expect(search.statusCode, search.body).toBe(402);
+    expect(search.json()).toMatchObject({ code: 'payment_required' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect(me.json().user).toMatchObject({ payment_required: true, social_user: true });
+    // Signing in again changes nothing: still owed, one sign-up only.
+    const again = await googleLogin(await idToken({ email: 'ada@gmail.com' }));
+    const [ada] = await t.db.select().from(users).where(eq(users.email, 'ada@gmail.com'));
+    expect(await t.db.$count(subscriptions, eq(subscriptions.userId, ada!.id))).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dataset?search=health', headers: bearer(again.json().token) })).statusCode).toBe(
+      402,
+    );
+    // The subscription page's checkout, paid, opens the product.
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/subscription', headers: bearer(token), payload: { plan: 'monthly' } });
+    const session = new URL(checkout.json().url, 'http://app.test').pathname.split('/').pop()!;
+    await t.app.inject({ method: 'POST', url: `/api/test-checkout/${session}/complete`, headers: bearer(token) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/dataset?search=health', headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('a sign-up with a password never verified, ended through Google, owes the payment too', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { first_name: 'Pat', last_name: 'Pending', email: 'pat@gmail.com', password: STRONG_PASSWORD, password2: STRONG_PASSWORD },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const response = await googleLogin(await idToken({ email: 'pat@gmail.com' }));
+    expect(response.statusCode, response.body).toBe(200);
+    const search = await t.app.inject({ method: 'GET', url: '/api/dataset?search=health', headers: bearer(response.json().token) });
+    expect(search.statusCode, search.body).toBe(402);
   });
 
   it('signs an existing account in without creating another', async () => {

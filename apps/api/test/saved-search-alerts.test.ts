@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { ALERT_MAIL_LISTED, savedSearchMessages } from '@dealscout/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { investorChanges, investors, savedSearchMails, savedSearchMatches, savedSearches, users } from '../src/db/schema/index.js';
 import { importInvestors } from '../src/modules/investors/import/import-investors.js';
 import { upsertDatasetInvestors } from '../src/modules/investors/load-dataset.js';
@@ -149,7 +149,9 @@ describe('alerts: the owner is mailed the investors that newly match', () => {
         await t.app.deps.mailer.send(message);
       },
     };
-    const flakyWorker = createAlertsWorker({ db: t.db, log: t.app.log, mailer: flaky, appUrl: t.app.deps.config.appUrl });
+    const log = t.app.log.child({});
+    const warn = vi.spyOn(log, 'warn');
+    const flakyWorker = createAlertsWorker({ db: t.db, log, mailer: flaky, appUrl: t.app.deps.config.appUrl });
     const vineyards = await saveWithAlerts('dan', 'Vineyards', { search: 'vineyard' });
     await importCsv(['Napa Vineyard Holdings,,corporation,California,Owns and runs vineyards']);
 
@@ -157,6 +159,18 @@ describe('alerts: the owner is mailed the investors that newly match', () => {
     expect(await mailsTo('dan')).toHaveLength(0);
     const [failed] = await mailsOf(vineyards.id);
     expect(failed).toMatchObject({ status: 'waiting', attempts: 1, lastError: 'SMTP server unreachable', newMatches: 1 });
+    // Not silent: the operator reads the error, the attempt and how many mails wait (SMTP down holds them all).
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        err: { type: 'Error', message: 'SMTP server unreachable' },
+        mail: failed!.id,
+        attempts: 1,
+        waiting: 1,
+        retryInMinutes: 1,
+      }),
+      expect.stringContaining('alert mail'),
+    );
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: nothing is tried.
     expect(await flakyWorker.drain()).toBe(0);
@@ -169,6 +183,7 @@ describe('alerts: the owner is mailed the investors that newly match', () => {
     const [mail] = await mailsTo('dan');
     expect(mail).toContain('Napa Vineyard Holdings');
     expect(await mailsOf(vineyards.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2, lastError: null })]);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it(`a search with 10,000 new matches mails the count and the first ${ALERT_MAIL_LISTED}, not 10,000 rows`, async () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/platform/web-app.js';
@@ -57,5 +57,35 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the app at / and at a directory, whatever the encodings asked', () => {
+  // curl, health checkers and load balancers send no Accept-Encoding: `/` is the sign-in page for them too.
+  it.each([
+    ['no Accept-Encoding', {}],
+    ['identity', { 'accept-encoding': 'identity' }],
+    ['gzip', { 'accept-encoding': 'gzip' }],
+    ['br', { 'accept-encoding': 'br' }],
+  ])('GET / with %s is index.html, never cached', async (_label, headers) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url: '/', headers });
+      expect(response.statusCode, `${method} ${response.body}`).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const body = await app.inject({ url: '/', headers });
+    const bytes = body.rawPayload;
+    const encoding = body.headers['content-encoding'];
+    const html = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+    expect(html.toString()).toBe(INDEX);
+  });
+
+  it('a directory of the build (/assets, /assets/) is the app too, not a 403', async () => {
+    for (const url of ['/assets', '/assets/', '/?next=/leads']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
   });
 });

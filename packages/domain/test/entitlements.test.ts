@@ -6,6 +6,7 @@ import {
   leadsManagerRefusal,
   pdfExportLimit,
   planFlags,
+  planRefusal,
   REFUSALS,
   superuserRefusal,
   worksOnCompanies,
@@ -13,10 +14,10 @@ import {
 import { ERROR_STATUS } from '../src/shared/error-codes.js';
 
 describe('entitlements: what each account may do, for the API and the web alike', () => {
-  it('every refusal is a 403 with its own code', () => {
+  it('every refusal is a 403 with its own code, but the unpaid plan (402)', () => {
     for (const [code, refusal] of Object.entries(REFUSALS)) {
       expect(refusal.code).toBe(code);
-      expect(ERROR_STATUS[refusal.code]).toBe(403);
+      expect(ERROR_STATUS[refusal.code]).toBe(code === 'payment_required' ? 402 : 403);
     }
   });
 
@@ -52,13 +53,28 @@ describe('entitlements: what each account may do, for the API and the web alike'
   });
 
   it('plan flags: a running subscription subscribes, ends the trial and gives algo_access; a billed professional without one loses it', () => {
-    expect(planFlags({ role: 'professional', subscriptionRunning: true, everBilled: true })).toEqual({
+    const paid = { everBilled: true, everStarted: true, billedAtSignUp: true };
+    expect(planFlags({ role: 'professional', subscriptionRunning: true, ...paid })).toEqual({
       isSubscribed: true,
       algoAccess: true,
       endsInvestorTrial: true,
+      paymentRequired: false,
     });
-    expect(planFlags({ role: 'professional', subscriptionRunning: false, everBilled: true }).algoAccess).toBe(false);
-    expect(planFlags({ role: 'professional', subscriptionRunning: false, everBilled: false }).algoAccess).toBe(true);
-    expect(planFlags({ role: 'enterprise', subscriptionRunning: false, everBilled: true }).algoAccess).toBe(true);
+    expect(planFlags({ role: 'professional', subscriptionRunning: false, ...paid }).algoAccess).toBe(false);
+    const never = { everBilled: false, everStarted: false, billedAtSignUp: false };
+    expect(planFlags({ role: 'professional', subscriptionRunning: false, ...never }).algoAccess).toBe(true);
+    expect(planFlags({ role: 'enterprise', subscriptionRunning: false, ...paid }).algoAccess).toBe(true);
+  });
+
+  it('payment required: only a sign-up billed and never subscribed, until a subscription starts', () => {
+    const flags = (everStarted: boolean, billedAtSignUp: boolean) =>
+      planFlags({ role: 'professional', subscriptionRunning: false, everBilled: true, everStarted, billedAtSignUp }).paymentRequired;
+    expect(flags(false, true)).toBe(true);
+    // Paid once, now lapsed: not held (Florence stops with algo_access).
+    expect(flags(true, true)).toBe(false);
+    // A checkout from the subscription page, abandoned, by an account an operator made.
+    expect(flags(false, false)).toBe(false);
+    expect(planRefusal({ paymentRequired: true })).toBe(REFUSALS.payment_required);
+    expect(planRefusal({ paymentRequired: false })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { accountMessages, superuserRefusal } from '@dealscout/domain';
+import { accountMessages, planRefusal, superuserRefusal, type Refusal } from '@dealscout/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { users } from '../db/schema/index.js';
 import { AppError, refused } from './errors.js';
@@ -46,6 +46,13 @@ declare module 'fastify' {
 
 const unauthorized = () => new AppError(401, { error: accountMessages.session.required });
 
+/** What a signed-in caller may not do at this access: the superuser's routes, and the product while the sign-up is unpaid. */
+function accessRefusal(access: RouteAccess | undefined, user: UserRow): Refusal | null {
+  if (access === 'superuser') return superuserRefusal(user);
+  if (access === 'user') return planRefusal(user);
+  return null;
+}
+
 /**
  * Attaches to every route the check its `config.access` asks for, and stops the start (ready, listen)
  * at a route that declares none: no route is public by omission. Register before the routes.
@@ -68,7 +75,7 @@ export function registerAuthGuard(app: FastifyInstance, resolve: CallerResolver)
       if (!caller) throw unauthorized();
       if (caller.via === 'api-key' && request.method !== 'GET') throw unauthorized();
       if (caller.via === 'reset' && access !== 'password-change') throw unauthorized();
-      const refusal = access === 'superuser' ? superuserRefusal(caller.user) : null;
+      const refusal = accessRefusal(access, caller.user);
       if (refusal) throw refused(refusal);
       request.caller = caller;
     };

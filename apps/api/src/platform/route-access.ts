@@ -4,11 +4,13 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * Who may call a route. Every route declares one in `config.access`: the server does not start with a
  * route that declares nothing (auth-guard.ts), and names it.
  * - public: anyone;
- * - user: a signed-in user (session cookie or Bearer session token; an API key on GET routes);
+ * - user: a signed-in user (session cookie or Bearer session token; an API key on GET routes) who owes no
+ *   sign-up payment: the product (402 `payment_required` until the sign-up's checkout completes);
+ * - account: any signed-in user, one whose sign-up is not paid too: the profile, billing, the heartbeat;
  * - superuser: a signed-in superuser;
  * - password-change: a signed-in user, or the Bearer token of a valid password-reset link.
  */
-export const ROUTE_ACCESS = ['public', 'user', 'superuser', 'password-change'] as const;
+export const ROUTE_ACCESS = ['public', 'user', 'account', 'superuser', 'password-change'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 export const isRouteAccess = (value: unknown): value is RouteAccess => ROUTE_ACCESS.includes(value as RouteAccess);

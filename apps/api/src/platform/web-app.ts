@@ -6,7 +6,7 @@ import { notFound } from './errors.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other GET
- * (client-side routes), each as the build's brotli or gzip copy when the browser accepts one. Unknown
+ * (client-side routes, `/` and the build's directories), each as the build's brotli or gzip copy when the browser accepts one. Unknown
  * /api paths answer 404 JSON.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
@@ -25,6 +25,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       // of a second of every start.
       wildcard: true,
       index: false,
+      // A directory (`/`, `/assets/`) is no file: it falls through to index.html below, whatever the
+      // request's encodings (left to the plugin, it answered 403 to a client that asked for none).
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       // The build wrote .br and .gz copies of the text files (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {

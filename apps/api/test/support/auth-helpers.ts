@@ -56,6 +56,23 @@ export async function signIn(t: TestApp, email: string, password: string, client
   return verified.json().token;
 }
 
+/**
+ * A sign-up through the public API, from one client address: the details with STRONG_PASSWORD, then the mailed
+ * code. Returns the code step's answer (with paid sign-up: the checkout, and the session's cookie).
+ */
+export async function signUpThroughApi(t: TestApp, email: string, name = { first_name: 'Nia', last_name: 'Vale' }) {
+  const remoteAddress = nextClientAddress();
+  const body = { ...name, email, password: STRONG_PASSWORD, password2: STRONG_PASSWORD };
+  const registered = await t.app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress });
+  expect(registered.statusCode, registered.body).toBe(201);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/email-verification/${registered.json().token}`,
+    payload: { otp: await lastCode(t, email), password: STRONG_PASSWORD },
+    remoteAddress,
+  });
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Fails when a response body carries anything that looks like a stored secret. */

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { hasFirmOverview, superuserRefusal, worksOnCompanies, type Member } from '@dealscout/domain';
-import { hasPage, paths } from '../platform/paths';
+import { hasPage, owesPayment, paths } from '../platform/paths';
 
 /** A signed-in user as far as the navigation is concerned. */
 export type Navigator = Member & { is_superuser: boolean };
@@ -46,7 +46,8 @@ export const SIDEBAR: NavEntry[] = [
   { label: 'Leads Manager', path: paths.leadsManager, icon: <TeamOutlined />, audience: 'everyone' },
 ];
 
-/** The entries a user may use whose pages exist: pages not built yet are left out rather than linked. */
-export function sidebarFor(user: Navigator): NavEntry[] {
+/** The entries a user may use whose pages exist: pages not built yet are left out rather than linked; none while the sign-up is unpaid. */
+export function sidebarFor(user: Navigator & { payment_required?: boolean }): NavEntry[] {
+  if (owesPayment(user)) return [];
   return SIDEBAR.filter((entry) => hasPage(entry.path) && AUDIENCES[entry.audience](user));
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { hasPage, investorPath, pages, plannedPages, signedInHome } from '../platform/paths';
+import { hasPage, investorPath, openWhilePaymentDue, pages, plannedPages, signedInHome } from '../platform/paths';
 import { routes } from './routes';
 
 /** The full path of every page route in the table (layouts and the not-found fallback aside). */
@@ -34,5 +34,16 @@ describe('paths', () => {
     expect(signedInHome({ role: 'professional', organization: null })).toBe(pages.companies);
     expect(signedInHome({ role: 'leads', organization: null })).toBe(pages.dataset);
     expect(signedInHome({ role: 'enterprise', organization: null })).toBe(pages.dataset);
+  });
+
+  it('a sign-up not paid yet lands on the subscription page, its checkout step, and may open only the profile and billing', () => {
+    expect(signedInHome({ role: 'professional', organization: null, payment_required: true })).toBe(pages.subscription);
+    expect(signedInHome({ role: 'professional', organization: null, payment_required: false })).toBe(pages.companies);
+    for (const open of [pages.subscription, pages.myProfile, pages.paymentSuccess, pages.paymentCanceled, pages.testPortal]) {
+      expect(openWhilePaymentDue(open), open).toBe(true);
+    }
+    for (const held of [pages.companies, pages.dataset, pages.florence, pages.firmOverview, investorPath('x'), `${pages.subscription}/x`]) {
+      expect(openWhilePaymentDue(held), held).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { homePathFor, type Member } from '@dealscout/domain';
+import { homePathFor, planRefusal, type Member } from '@dealscout/domain';
 import { generatePath, matchPath } from 'react-router';
 
 /**
@@ -58,8 +58,25 @@ export function hasPage(path: string): boolean {
   return Object.values(pages).some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
-/** Where a user lands after signing in: their home (spec part 1 §4, docs/decisions/homes-and-sidebar-by-role.md), or the profile until that page exists. */
-export function signedInHome(user: Member): string {
+/** A signed-in user as far as the plan goes: `payment_required` while their sign-up's checkout has not completed. */
+interface PlanHolder {
+  payment_required?: boolean;
+}
+
+/** The sign-up's checkout has not completed: the product waits (the API answers 402 `payment_required`). */
+export const owesPayment = (user: PlanHolder) => planRefusal({ paymentRequired: user.payment_required === true }) !== null;
+
+/** The pages open to a user who owes the payment: the subscription page (their checkout step), the checkout's returns and the profile. */
+const OPEN_WHILE_PAYMENT_DUE = [pages.subscription, pages.paymentSuccess, pages.paymentCanceled, pages.testPortal, pages.myProfile];
+
+export const openWhilePaymentDue = (pathname: string) => OPEN_WHILE_PAYMENT_DUE.some((pattern) => matchPath(pattern, pathname) !== null);
+
+/**
+ * Where a user lands after signing in: the subscription page while the sign-up is unpaid, else their home (spec
+ * part 1 §4, docs/decisions/homes-and-sidebar-by-role.md), or the profile until that page exists.
+ */
+export function signedInHome(user: Member & PlanHolder): string {
+  if (owesPayment(user)) return pages.subscription;
   const home = homePathFor(user);
   return hasPage(home) ? home : pages.myProfile;
 }

@@ -1,3 +1,4 @@
+import { billingMessages } from '../billing/messages.js';
 import { florenceMessages } from '../florence/messages.js';
 import { DATASET_PDF_LIMIT, DATASET_PDF_LIMIT_PROFESSIONAL } from '../investors/limits.js';
 import { trialMessages } from '../investors/messages.js';
@@ -26,6 +27,7 @@ export interface Refusal {
 
 /** Every refusal of this module, by code: the web shows a refusal's message from its code. */
 export const REFUSALS = {
+  payment_required: { code: 'payment_required', message: billingMessages.paymentRequired },
   superuser_only: { code: 'superuser_only', message: accountMessages.session.forbidden },
   enterprise_only: { code: 'enterprise_only', message: leadMessages.enterpriseOnly },
   investor_trial_not_included: { code: 'investor_trial_not_included', message: trialMessages.notIncluded },
@@ -69,16 +71,33 @@ export const pdfExportLimit = (role: string) => (role === 'professional' ? DATAS
  * - the first running subscription ends the investor-search trial for good (nothing else resets it);
  * - algo_access: a running subscription, or a role whose generation is bounded by Florence's monthly
  *   limit instead (enterprise, leads). A professional who once checked out and has no running
- *   subscription loses it; a professional never billed (accounts made by an operator) keeps it.
+ *   subscription loses it; a professional never billed (accounts made by an operator) keeps it;
+ * - payment_required: the account was billed at sign-up (SIGNUP_PAYMENT=required) and no subscription of
+ *   theirs ever started: the product waits for that checkout (planRefusal). A lapsed subscriber, or an
+ *   account an operator made that left a checkout unpaid, is not held (docs/decisions/paid-sign-up.md).
  */
-export function planFlags(account: { role: string; subscriptionRunning: boolean; everBilled: boolean }) {
+export function planFlags(account: {
+  role: string;
+  subscriptionRunning: boolean;
+  everBilled: boolean;
+  everStarted: boolean;
+  billedAtSignUp: boolean;
+}) {
   const running = account.subscriptionRunning;
   return {
     isSubscribed: running,
     algoAccess: running || account.role !== 'professional' || !account.everBilled,
     endsInvestorTrial: running,
+    paymentRequired: account.billedAtSignUp && !account.everStarted,
   };
 }
+
+/**
+ * The product (every `user` route, every page but the profile and billing) waits for a sign-up's payment:
+ * the API answers 402 `payment_required` from its access guard, the web shows the subscription page.
+ */
+export const planRefusal = (account: { paymentRequired: boolean }): Refusal | null =>
+  account.paymentRequired ? REFUSALS.payment_required : null;
 
 // The investor-search trial.
 

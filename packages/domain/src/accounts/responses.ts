@@ -15,6 +15,8 @@ export const userSchema = z.object({
   free_trial: z.boolean(),
   remaining_trial: z.number().int(),
   algo_access: z.boolean(),
+  /** The sign-up's checkout has not completed: only the profile and billing are open (entitlements.ts planRefusal). */
+  payment_required: z.boolean(),
   is_superuser: z.boolean(),
   social_user: z.boolean(),
   profile_picture: z.string().nullable(),
@@ -52,6 +54,8 @@ export const authConfigSchema = z.object({
   resend_wait_seconds: z.number(),
   /** The team's inbox (TEAM_EMAIL): where 'Contact Sales' links write to. */
   sales_email: z.string(),
+  /** SIGNUP_PAYMENT: `required`, sign-up ends at the Professional plan's checkout; `off`, at the e-mail code. */
+  signup_payment: z.enum(['required', 'off']),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

@@ -67,7 +67,7 @@ export const authRoutes = {
   logout: auth({ method: 'POST', path: '/logout', status: 204 }),
 };
 
-const account = routeGroup({ tags: ['accounts'], access: 'user' });
+const account = routeGroup({ tags: ['accounts'], access: 'account' });
 
 /** The signed-in user, the profile, and API keys. */
 export const accountRoutes = {

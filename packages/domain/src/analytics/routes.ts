@@ -33,5 +33,5 @@ const activity = routeGroup({ tags: ['activity'], access: 'user' });
 export const activityRoutes = {
   record: activity({ method: 'POST', path: '/action-record', body: actionRecordSchema, reply: actionRecordReplySchema, status: 201 }),
   /** The session's last activity moves with every signed-in request, so the heartbeat needs no body. */
-  heartbeat: activity({ method: 'POST', path: '/session-heartbeat', status: 204 }),
+  heartbeat: activity({ method: 'POST', path: '/session-heartbeat', access: 'account', status: 204 }),
 };

@@ -20,4 +20,8 @@ export const billingMessages = {
     `Your next payment of ${amount} is due on ${date}. Your plan renews every ${cycle}.`,
   none: 'You have no subscription yet. Choose a plan to use the Professional plan without limits.',
   testModeBanner: 'Test mode: no card is charged',
+  /** The subscription page of a sign-up whose checkout has not completed: their checkout step. */
+  finishSignUp: 'Finish your sign-up',
+  /** The product's answer (402) to a sign-up whose checkout has not completed. */
+  paymentRequired: 'Your subscription is not finished. Complete the checkout of the Professional plan to use Dealscout.',
 } as const;

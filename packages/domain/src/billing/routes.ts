@@ -4,7 +4,7 @@ import { FILE_REPLY, routeGroup } from '../shared/route.js';
 import { invoicePdfSchema, redirectUrlSchema, subscriptionDetailsSchema, subscriptionRequestSchema } from './subscription.js';
 import { testCheckoutSchema, testPortalRequestSchema } from './test-mode.js';
 
-const route = routeGroup({ tags: ['billing'], access: 'user' });
+const route = routeGroup({ tags: ['billing'], access: 'account' });
 
 /** Subscription and payment (spec part 2 §7): checkout, the subscription, the portal, invoices, sign-up retry. */
 export const billingRoutes = {
@@ -23,7 +23,7 @@ export const billingRoutes = {
   webhook: route({ method: 'POST', path: '/stripe/webhook', access: 'public', reply: messageSchema, hidden: true }),
 };
 
-const testMode = routeGroup({ tags: ['billing (test mode)'], access: 'user' });
+const testMode = routeGroup({ tags: ['billing (test mode)'], access: 'account' });
 const session = idParams('session');
 
 /**

@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   /** The file storage (an object store) did not answer or refused: nothing was stored or sent. */
   storage_unavailable: 503,
   // Refusals a client acts on (entitlements.ts says who is refused).
+  /** A sign-up whose checkout has not completed: the product waits for the payment (profile and billing stay open). */
+  payment_required: 402,
   superuser_only: 403,
   enterprise_only: 403,
   company_creator_only: 403,
@@ -44,6 +46,7 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode
 const BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',
   401: 'unauthenticated',
+  402: 'payment_required',
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',

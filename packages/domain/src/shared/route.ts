@@ -10,8 +10,12 @@ import type { input, output, ZodType } from 'zod';
  */
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call a route (apps/api/src/platform/route-access.ts enforces it). */
-export type RouteAccess = 'public' | 'user' | 'superuser' | 'password-change';
+/**
+ * Who may call a route (apps/api/src/platform/route-access.ts enforces it). `user` is the product: a signed-in
+ * user who owes no sign-up payment (entitlements.ts planRefusal); `account` is any signed-in user, one whose
+ * sign-up is not paid yet too: the profile, billing, the session's heartbeat.
+ */
+export type RouteAccess = 'public' | 'user' | 'account' | 'superuser' | 'password-change';
 
 /** What an open page hears when a route changes something (`{ kind, actor, at }` on its live stream). */
 export type LiveChangeKind = 'tasks' | 'columns' | 'placements' | 'florence';

@@ -27,6 +27,8 @@ export const users = pgTable(
     freeTrial: boolean('free_trial').notNull().default(false),
     remainingTrial: integer('remaining_trial').notNull().default(0),
     algoAccess: boolean('algo_access').notNull().default(true),
+    /** Billed at sign-up and no subscription ever started: the product waits for the checkout (entitlements.ts planFlags). */
+    paymentRequired: boolean('payment_required').notNull().default(false),
     profilePicture: text('profile_picture'),
     /** The app version whose release notes ('What's new') the user closed; shown again for the next version. */
     releaseNotesSeen: text('release_notes_seen'),

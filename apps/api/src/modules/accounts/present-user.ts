@@ -20,6 +20,7 @@ export function presentUser(user: UserRow, organization: { id: string; name: str
     free_trial: user.freeTrial,
     remaining_trial: user.remainingTrial,
     algo_access: user.algoAccess,
+    payment_required: user.paymentRequired,
     is_superuser: user.isSuperuser,
     social_user: user.socialUser,
     profile_picture: user.profilePicture,

@@ -36,6 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     idle_timeout_ms: deps.config.IDLE_TIMEOUT_MS,
     resend_wait_seconds: RESEND_WAIT_SECONDS,
     sales_email: deps.config.TEAM_EMAIL,
+    signup_payment: deps.config.SIGNUP_PAYMENT,
   }));
 
   registerRoute(app, routes.register, async (request) => register(request.ctx, request.body), { config: limit(10, '1 hour') });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { createRemoteJWKSet } from 'jose';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
+import { billSignUp } from '../billing/billing.service.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { SessionContext } from './sessions.service.js';
 import { openSession } from './sign-in.service.js';
@@ -50,6 +51,8 @@ export async function signInWithGoogle(ctx: RequestContext, input: { idToken: st
   const email = claims.email.toLowerCase();
 
   let user = await userByEmail(ctx.db, email);
+  // A new account, or a sign-up with a password never verified: this sign-in ends a sign-up.
+  const signsUp = !user?.emailVerifiedAt;
   if (user && !user.emailVerifiedAt) {
     [user] = await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning();
   }
@@ -67,5 +70,7 @@ export async function signInWithGoogle(ctx: RequestContext, input: { idToken: st
       })
       .returning();
   }
+  // With paid sign-up it owes the plan as a sign-up with a password does, chosen on the subscription page.
+  if (signsUp && ctx.config.SIGNUP_PAYMENT === 'required') await billSignUp(ctx.db, user!.id);
   return openSession(ctx, user!, input.client);
 }

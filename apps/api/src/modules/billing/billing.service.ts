@@ -75,11 +75,20 @@ export async function startCheckout(ctx: ActorContext, plan: Plan) {
   return checkoutFor(ctx, row, await emailOf(ctx.db, ctx.actor.id), { success: returnPaths.paid, cancel: returnPaths.canceled });
 }
 
+/**
+ * A self-registered account that owes the Professional plan (SIGNUP_PAYMENT=required): the sign-up's subscription,
+ * waiting for its checkout. Billed and not paid yet, the account's flags say so from the start: the product waits
+ * (payment_required) until a subscription of theirs starts.
+ */
+export async function billSignUp(db: Database, userId: string) {
+  const row = await newCheckoutRow(db, userId, 'monthly', 'signup');
+  await applyPlanFlags(db, userId);
+  return row;
+}
+
 /** After the e-mail code of a self-registered user: the checkout of the sign-up (monthly Professional plan). */
 export async function startSignUpCheckout(ctx: RequestContext, userId: string, email: string) {
-  const row = await newCheckoutRow(ctx.db, userId, 'monthly', 'signup');
-  // Billed and not paid yet: the account's flags say so from the start (no Florence until the payment).
-  await applyPlanFlags(ctx.db, userId);
+  const row = await billSignUp(ctx.db, userId);
   const checkout = await checkoutFor(ctx, row, email, { success: returnPaths.signupPaid, cancel: returnPaths.signupCanceled(row.id) });
   return { ...checkout, subscriptionId: row.id };
 }

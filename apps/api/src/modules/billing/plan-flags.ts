@@ -13,15 +13,20 @@ export async function applyPlanFlags(tx: Database, userId: string) {
   if (!user) return;
   const current = await currentSubscription(tx, userId);
   const running = current !== null && !hasExpired(current);
-  const billed =
-    current !== null ||
-    (await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1)).length > 0;
-  const flags = planFlags({ role: user.role, subscriptionRunning: running, everBilled: billed });
+  const purposes = await tx.selectDistinct({ purpose: subscriptions.purpose }).from(subscriptions).where(eq(subscriptions.userId, userId));
+  const flags = planFlags({
+    role: user.role,
+    subscriptionRunning: running,
+    everBilled: purposes.length > 0,
+    everStarted: current !== null,
+    billedAtSignUp: purposes.some((row) => row.purpose === 'signup'),
+  });
   await tx
     .update(users)
     .set({
       isSubscribed: flags.isSubscribed,
       algoAccess: flags.algoAccess,
+      paymentRequired: flags.paymentRequired,
       ...(flags.endsInvestorTrial ? { freeTrial: false, remainingTrial: 0 } : {}),
     })
     .where(eq(users.id, userId));

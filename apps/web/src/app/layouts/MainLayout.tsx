@@ -2,12 +2,11 @@ import { worksOnCompanies } from '@dealscout/domain';
 import { App as AntApp, Layout } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { sidebarFor } from '../navigation';
-import { paths, signedInHome } from '../../platform/paths';
+import { owesPayment, paths, signedInHome } from '../../platform/paths';
 import { useSession } from '../../platform/session';
 import { SessionGuardian } from '../../features/accounts/session/SessionGuardian';
 import { CompanySelector } from '../../features/companies/components/CompanySelector';
 import { FlorenceStatus } from '../../features/florence/components/FlorenceStatus';
-import { PendingSignUpNotice } from '../../features/auth/components/PendingSignUpNotice';
 import { SharedToggle } from '../../features/companies/components/SharedToggle';
 import { Logo } from '../../ui/Logo';
 import { AutoPatchNotes } from './main/AutoPatchNotes';
@@ -19,6 +18,8 @@ import './main/main-layout.css';
 export function MainLayout() {
   const { data: user } = useSession();
   const entries = user ? sidebarFor(user) : [];
+  // The company selector and Florence's progress read the product: not while the sign-up is unpaid.
+  const companyTools = !!user && worksOnCompanies(user) && !owesPayment(user);
 
   return (
     // Toasts and confirm dialogs (App.useApp) are used by the signed-in pages; public pages show errors inline.
@@ -34,9 +35,9 @@ export function MainLayout() {
           </div>
           {user && (
             <div className="ds-main-header-actions">
-              {worksOnCompanies(user) && <FlorenceStatus />}
-              {worksOnCompanies(user) && <CompanySelector />}
-              <SharedToggle user={user} />
+              {companyTools && <FlorenceStatus />}
+              {companyTools && <CompanySelector />}
+              {!owesPayment(user) && <SharedToggle user={user} />}
               <ProfileMenu user={user} />
             </div>
           )}
@@ -44,7 +45,6 @@ export function MainLayout() {
         <Layout>
           <SidebarNav entries={entries} placement="side" />
           <Layout.Content className="ds-main-content">
-            {user && <PendingSignUpNotice email={user.email} subscribed={user.is_subscribed} />}
             <Outlet />
           </Layout.Content>
         </Layout>

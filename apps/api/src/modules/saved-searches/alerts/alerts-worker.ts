@@ -29,7 +29,7 @@ export function createAlertsWorker({ db, log, mailer, appUrl }: AlertsWorkerDeps
     let tried = 0;
     while ((await collectChanges(db, log)) > 0);
     while (await composeNextMail(db));
-    while (await sendNextMail(db, mailer, appUrl)) tried++;
+    while (await sendNextMail(db, mailer, log, appUrl)) tried++;
     return tried;
   });
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { savedSearchMails, savedSearches, users } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
@@ -41,11 +42,32 @@ async function claimNextMail(db: Database) {
   });
 }
 
+/** A failed send is not silent: the error, the attempt, when the next one comes and how many mails wait (SMTP down holds them all). */
+async function warnFailedSend(
+  db: Database,
+  log: FastifyBaseLogger,
+  mail: { id: string; attempts: number },
+  error: unknown,
+  retryInMinutes: number,
+) {
+  const [waiting] = await db.select({ count: count() }).from(savedSearchMails).where(eq(savedSearchMails.status, 'waiting'));
+  log.warn(
+    {
+      err: error instanceof Error ? { type: error.name, message: error.message } : { type: typeof error, message: String(error) },
+      mail: mail.id,
+      attempts: mail.attempts,
+      retryInMinutes,
+      waiting: waiting!.count,
+    },
+    'an alert mail was not sent: kept waiting, tried again later',
+  );
+}
+
 /**
  * Sends the next alert mail due, if any; returns whether one was tried. Sent: marked sent. Failed
- * (SMTP down, say): kept waiting with its error, tried again after a growing delay.
+ * (SMTP down, say): kept waiting with its error, tried again after a growing delay, and logged as a warning.
  */
-export async function sendNextMail(db: Database, mailer: Mailer, appUrl: string): Promise<boolean> {
+export async function sendNextMail(db: Database, mailer: Mailer, log: FastifyBaseLogger, appUrl: string): Promise<boolean> {
   const claimed = await claimNextMail(db);
   if (!claimed) return false;
   const { mail, name, to } = claimed;
@@ -54,14 +76,16 @@ export async function sendNextMail(db: Database, mailer: Mailer, appUrl: string)
       alertMail(appUrl, { to, searchName: name, savedSearchId: mail.savedSearchId, newMatches: mail.newMatches, listed: mail.listed }),
     );
   } catch (error) {
+    const retryInMinutes = retryDelayMinutes(mail.attempts);
     await db
       .update(savedSearchMails)
       .set({
         leaseUntil: null,
         lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-        nextAttemptAt: sql`now() + ${`${retryDelayMinutes(mail.attempts)} minutes`}::interval`,
+        nextAttemptAt: sql`now() + ${`${retryInMinutes} minutes`}::interval`,
       })
       .where(eq(savedSearchMails.id, mail.id));
+    await warnFailedSend(db, log, mail, error, retryInMinutes);
     return true;
   }
   await db

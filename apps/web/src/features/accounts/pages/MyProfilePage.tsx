@@ -1,6 +1,7 @@
 import { CrmConnectionCard } from '../../exports/CrmConnectionCard';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { endedSession } from '../../../platform/api-error';
+import { owesPayment } from '../../../platform/paths';
 import { useProfile } from '../api';
 import { ApiAccessCard } from '../components/ApiAccessCard';
 import { PasswordCard } from '../components/PasswordCard';
@@ -31,7 +32,8 @@ export function MyProfilePage() {
           <PersonalInfoCard user={profile.data} />
           {!profile.data.social_user && <PasswordCard email={profile.data.email} />}
           <ApiAccessCard />
-          <CrmConnectionCard />
+          {/* The CRM connection is part of the product: not while the sign-up is unpaid. */}
+          {!owesPayment(profile.data) && <CrmConnectionCard />}
         </>
       )}
     </div>

@@ -4,8 +4,8 @@ import { useRetrySignUpPayment } from '../../billing/api';
 import { forgetPendingSignUp, type PendingSignUp } from '../pending-sign-up';
 
 /**
- * After a sign-up left its checkout unpaid (on the sign-in page, and in the app while signed in): the
- * subscription is not finished, and the checkout again. A sign-up paid or gone meanwhile says so (the retry's answer) and is forgotten.
+ * After a sign-up left its checkout unpaid, on the sign-in page (signed in, the app's subscription page is
+ * their checkout step): the subscription is not finished, and the checkout again. A sign-up paid or gone meanwhile says so (the retry's answer) and is forgotten.
  */
 export function UnfinishedSignUp({ pending }: { pending: PendingSignUp }) {
   const retry = useRetrySignUpPayment();

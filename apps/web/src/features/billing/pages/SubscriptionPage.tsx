@@ -1,6 +1,9 @@
+import { billingMessages } from '@dealscout/domain';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
 import { endedSession } from '../../../platform/api-error';
+import { owesPayment } from '../../../platform/paths';
+import { useSession } from '../../../platform/session';
 import { useSubscription } from '../api';
 import { ChoosePlanModal } from '../components/ChoosePlanModal';
 import { InvoicesTable } from '../components/InvoicesTable';
@@ -10,13 +13,26 @@ import { TestModeBanner } from '../components/TestModeBanner';
 import '../../accounts/accounts.css';
 import '../billing.css';
 
-/** /leads/subscription: the plan, the card on file, the invoices, and 'Choose Your Plan'. */
+/**
+ * /leads/subscription: the plan, the card on file, the invoices, and 'Choose Your Plan'. The checkout step of a
+ * sign-up not paid yet: the app sends them here from every other page but the profile.
+ */
 export function SubscriptionPage() {
   const subscription = useSubscription();
+  const { data: user } = useSession();
   const [choosing, setChoosing] = useState(false);
   return (
     <div className="ds-account-page">
       <h1 className="ds-account-title">Subscription</h1>
+      {user && owesPayment(user) && (
+        <Alert
+          className="ds-billing-finish"
+          type="warning"
+          showIcon
+          title={billingMessages.finishSignUp}
+          description={billingMessages.paymentRequired}
+        />
+      )}
       {subscription.isPending ? (
         <Card className="ds-account-card" aria-busy="true" aria-label="Loading subscription">
           <Skeleton active paragraph={{ rows: 3 }} />

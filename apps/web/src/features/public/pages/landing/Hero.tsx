@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { HeroArt } from './HeroArt';
+import { SignUpNote } from './SignUpNote';
 import { TryItOutButton } from './TryItOutButton';
 import { paths } from '../../../../platform/paths';
 
@@ -28,7 +29,7 @@ export function Hero({ onTryItOut }: HeroProps) {
               Sign in
             </Link>
           </div>
-          <p className="ds-hero__note">Start with a free trial. The Professional plan is $50 a month or $540 a year.</p>
+          <SignUpNote />
         </div>
         <div className="ds-hero__art">
           <HeroArt />
