@@ -6,6 +6,7 @@ import {
   stepComplete,
   toUserInput,
   visibleQuestions,
+  withAnswer,
   type AnswerValue,
   type Company,
   type FormAnswers,
@@ -64,7 +65,8 @@ export function SubmissionWizard({ company, questions, naics, naicsLoading, init
   const last = step === STEPS.length - 1;
 
   const change = (key: string, values: AnswerValue[]) => {
-    setAnswers((previous) => ({ ...previous, [key]: values }));
+    // A new primary sector clears a specialty or position its lists do not offer.
+    setAnswers((previous) => withAnswer(previous, key, values));
     setTouched((previous) => new Set(previous).add(key));
     autosave.schedule();
   };
