@@ -1,7 +1,7 @@
 import { expandQuery, RM3, type CandidateIndex, type IndexedCandidate } from '../florence/engine/candidate-index.js';
 import { terms, words } from '../florence/engine/text.js';
 import { meaningOf, wordWeight } from '../florence/engine/word-vectors.js';
-import { askedRoles, roleValue } from './description-role.js';
+import { askedRoles, roleValue, withoutRoleWords } from './description-role.js';
 import { ownWords } from './profile-words.js';
 import { bm25 } from '../florence/engine/postings.js';
 import { closenessTo, searchIndexOf } from './search-index.js';
@@ -59,7 +59,8 @@ function best(rows: number[], scores: Float64Array, count: number) {
  */
 export function rankByDescription(index: CandidateIndex, text: string, keep: Uint8Array, filterWords = ''): DescriptionRanking {
   const search = searchIndexOf(index);
-  const query = descriptionQuery(text);
+  const asked = askedRoles(text);
+  const query = descriptionQuery(asked ? withoutRoleWords(text) : text);
   const first = bm25(index, query, keep);
   const feedback = best(first.touched, first.scores, RM3.documents).map((row) => ({
     candidate: index.candidates[row]!,
@@ -80,7 +81,6 @@ export function rankByDescription(index: CandidateIndex, text: string, keep: Uin
 
   const ownTerms = [...query.keys()].map((term) => [term, index.idf.get(term) ?? 0] as const).filter(([, idf]) => idf > 0);
   const weights = DESCRIPTION_WEIGHTS;
-  const asked = askedRoles(text);
   const total = weights.text + weights.size + (closeness ? weights.meaning : 0) + (asked ? weights.role : 0);
   const matches: DescribedMatch[] = [];
   let held = 0;

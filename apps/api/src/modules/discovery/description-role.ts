@@ -42,6 +42,15 @@ function rolesIn(text: string, patterns: [number, RegExp][]): number {
 export const askedRoles = (description: string) => rolesIn(description, ASKED);
 
 /**
+ * The description without the words that asked for a role: they rank as the role, not as text ("medical
+ * device makers" would otherwise list first whoever sells to "display makers"). Unchanged when nothing else is left.
+ */
+export function withoutRoleWords(description: string): string {
+  const rest = ASKED.reduce((text, [, pattern]) => text.replace(new RegExp(pattern.source, 'gi'), ' '), description);
+  return /[a-z0-9]{3}/i.test(rest) ? rest : description;
+}
+
+/**
  * A row's roles: what its opening sentence says it does, else what its NAICS code says (a code can be
  * wrong where the text is plain: "Target Corporation operates as a general merchandise retailer").
  */

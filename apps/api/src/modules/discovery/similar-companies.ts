@@ -66,10 +66,12 @@ function reasonsFor(source: IndexedCandidate, other: IndexedCandidate, query: Ma
   const [a, b] = [source.investor, other.investor];
   const reasons: SimilarReason[] = [];
   const industry = a.naics_six_digit_industry ? naicsProximity(a.naics_six_digit_industry, b.naics_six_digit_industry) : { digits: 0 };
-  if (industry.digits >= 4) reasons.push({ kind: 'industry', text: `Same industry (NAICS ${naicsWithTitle(b.naics_six_digit_industry!)})` });
+  if (industry.digits >= 4)
+    reasons.push({ kind: 'industry', text: `Same industry (NAICS ${naicsWithTitle(b.naics_six_digit_industry!)})` });
   else if (b.narrow_specialty && a.narrow_specialty === b.narrow_specialty)
     reasons.push({ kind: 'industry', text: `Same industry: ${b.narrow_specialty}` });
-  else if (industry.digits >= 2) reasons.push({ kind: 'industry', text: `Related industry (NAICS ${naicsWithTitle(b.naics_six_digit_industry!)})` });
+  else if (industry.digits >= 2)
+    reasons.push({ kind: 'industry', text: `Related industry (NAICS ${naicsWithTitle(b.naics_six_digit_industry!)})` });
   const words = wordsInCommon(source, other, query);
   if (words.length) reasons.push({ kind: 'business_lines', text: `Business lines: ${words.join(', ')}` });
   if (a.market_cap && a.market_cap === b.market_cap) reasons.push({ kind: 'size', text: `Same size: ${b.market_cap}` });
