@@ -49,6 +49,10 @@ test('a professional searches by description, lifts a filter it named, and finds
   await expect(similar.getByRole('heading', { name: 'Similar companies' })).toBeVisible();
   await expect(similar.locator('.ds-similar-item')).toHaveCount(10);
   await expect(similar.locator('.ds-similar-reasons').first().locator('.ant-tag').first()).toBeVisible();
+  // The industry shared is named by its code and title.
+  await expect(
+    similar.locator('.ds-similar-reasons .ant-tag', { hasText: /^(Same|Related) industry \(NAICS \d+ [A-Z]/ }).first(),
+  ).toBeVisible();
   await expect(similar.getByRole('link', { name: first, exact: true })).toHaveCount(0);
   await snapshotWideAndPhone(page, 'discovery-similar');
   // The section alone at the phone's width, to read its reasons at full size.
