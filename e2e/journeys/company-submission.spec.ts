@@ -36,13 +36,17 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 /** A question with its field and the error beside it. */
 const questionBlock = (page: Page, text: string) => page.locator('.ds-question').filter({ has: page.getByText(text, { exact: true }) });
 
-/** A professional with one company, on its Company Submission at the desktop width. */
-async function openSubmission(page: Page, user: string) {
+/** A professional with one company, on its Company Submission (at the desktop width, unless told). */
+async function openSubmission(
+  page: Page,
+  user: string,
+  { company = 'Lakeside Eye Partners', viewport = DESKTOP }: { company?: string; viewport?: { width: number; height: number } } = {},
+) {
   await newProfessional(page.request, user);
-  const created = await page.request.post('/api/user-company', { data: { company_name: 'Lakeside Eye Partners' } });
+  const created = await page.request.post('/api/user-company', { data: { company_name: company } });
   expect(created.status(), await created.text()).toBe(201);
 
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(viewport);
   await page.goto('/leads/company-submission');
   await dismissReleaseNotes(page);
   await expect(page.getByRole('heading', { name: 'Company Submission' })).toBeVisible();
@@ -194,12 +198,7 @@ test('company submission: sell path with a restored draft, submit, answers on co
 });
 
 test("questionnaire: a software company answers its specialty and supply-chain position from its sector's lists", async ({ page }) => {
-  await newProfessional(page.request, 'questionnaire-sector');
-  const created = await page.request.post('/api/user-company', { data: { company_name: 'Northbeam Security' } });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.setViewportSize(WIDE_DESKTOP);
-  await page.goto('/leads/company-submission');
-  await dismissReleaseNotes(page);
+  await openSubmission(page, 'questionnaire-sector', { company: 'Northbeam Security', viewport: WIDE_DESKTOP });
   await choose(page, 'What is the goal of your company?', 'Acquire');
   await next(page).click();
   await expect(page.getByRole('heading', { name: 'NAICS Industry Classification System' })).toBeVisible();
@@ -239,12 +238,7 @@ test("questionnaire: a software company answers its specialty and supply-chain p
 test('questionnaire: Next names the empty required fields beside them, the United States heads the countries, a reload resumes the step', async ({
   page,
 }) => {
-  await newProfessional(page.request, 'questionnaire-resume');
-  const created = await page.request.post('/api/user-company', { data: { company_name: 'Harbor Vision Clinics' } });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.setViewportSize(WIDE_DESKTOP);
-  await page.goto('/leads/company-submission');
-  await dismissReleaseNotes(page);
+  await openSubmission(page, 'questionnaire-resume', { company: 'Harbor Vision Clinics', viewport: WIDE_DESKTOP });
 
   const draftSaved = (answer: string) =>
     page.waitForResponse((reply) => reply.url().includes('/api/company-draft/') && !!reply.request().postData()?.includes(answer));

@@ -5,7 +5,7 @@ import type { Investor } from '@dealscout/domain';
  * distributor or a retailer, as bits ("frozen food manufacturer": makers, not the grocers and
  * distributors whose profiles also say "frozen food").
  */
-export const ROLE = { maker: 1, distributor: 2, retailer: 4 } as const;
+const ROLE = { maker: 1, distributor: 2, retailer: 4 } as const;
 
 /** The words of a description that ask for a role. */
 const ASKED: [number, RegExp][] = [
