@@ -59,4 +59,12 @@ test('a professional searches by description, lifts a filter it named, and finds
   await page.setViewportSize(PHONE);
   await expectFitsPhoneWidth(page);
   await similar.screenshot({ path: screenshotPath('discovery-similar-section-phone') });
+
+  // A place where nothing holds the description is lifted, and the page says so: dental businesses elsewhere.
+  await page.setViewportSize(WIDE_DESKTOP);
+  await page.goto(`/leads/dataset?mode=describe&describe=${encodeURIComponent('dental practice consolidators in Texas')}`);
+  await expect(read).toContainText('Nothing in Texas matches your description: showing matches everywhere.');
+  await expect(read.locator('.ant-tag')).toHaveCount(0);
+  await expect(rows(page).first()).toContainText('dental');
+  await snapshotWideAndPhone(page, 'discovery-widened');
 });
