@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   FINANCIALS_HEADING,
   isSatisfied,
+  PRIMARY_SECTOR_KEY,
   questionnaireMessages as m,
   stepComplete,
   toUserInput,
@@ -41,7 +42,8 @@ interface SubmissionWizardProps {
 export function SubmissionWizard({ company, questions, naics, naicsLoading, initial, hasDraft, onReload }: SubmissionWizardProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [answers, setAnswers] = useState(initial);
+  // Answers from before the sector lists may hold a specialty or position their sector does not offer: asked again.
+  const [answers, setAnswers] = useState(() => withAnswer(initial, PRIMARY_SECTOR_KEY, initial[PRIMARY_SECTOR_KEY] ?? []));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [params, setParams] = useQueryParams();
   const [step, setStep] = useState(() =>
