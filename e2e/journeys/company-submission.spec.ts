@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newProfessional } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
-import { DESKTOP, expectFitsPhoneWidth, PHONE, snapshot, WIDE_DESKTOP } from '../support/screenshots';
+import { DESKTOP, expectFitsPhoneWidth, PHONE, screenshotPath, snapshot, snapshotWideAndPhone, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 /** Picks options of a searchable select by typing each and pressing Enter. */
@@ -36,13 +36,17 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 /** A question with its field and the error beside it. */
 const questionBlock = (page: Page, text: string) => page.locator('.ds-question').filter({ has: page.getByText(text, { exact: true }) });
 
-/** A professional with one company, on its Company Submission at the desktop width. */
-async function openSubmission(page: Page, user: string) {
+/** A professional with one company, on its Company Submission (at the desktop width, unless told). */
+async function openSubmission(
+  page: Page,
+  user: string,
+  { company = 'Lakeside Eye Partners', viewport = DESKTOP }: { company?: string; viewport?: { width: number; height: number } } = {},
+) {
   await newProfessional(page.request, user);
-  const created = await page.request.post('/api/user-company', { data: { company_name: 'Lakeside Eye Partners' } });
+  const created = await page.request.post('/api/user-company', { data: { company_name: company } });
   expect(created.status(), await created.text()).toBe(201);
 
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(viewport);
   await page.goto('/leads/company-submission');
   await dismissReleaseNotes(page);
   await expect(page.getByRole('heading', { name: 'Company Submission' })).toBeVisible();
@@ -193,15 +197,48 @@ test('company submission: sell path with a restored draft, submit, answers on co
   await expect(next(page)).toBeEnabled();
 });
 
+test("questionnaire: a software company answers its specialty and supply-chain position from its sector's lists", async ({ page }) => {
+  await openSubmission(page, 'questionnaire-sector', { company: 'Northbeam Security', viewport: WIDE_DESKTOP });
+  await choose(page, 'What is the goal of your company?', 'Acquire');
+  await next(page).click();
+  await expect(page.getByRole('heading', { name: 'NAICS Industry Classification System' })).toBeVisible();
+  await choose(page, 'Which NAICS sector is your company in?', '51');
+  await choose(page, 'Which NAICS industry within that sector?', '513210');
+  await choose(page, 'What is your primary sector?', 'Technology');
+
+  // The specialties are the sector's, under its sub-industries; health care's are not offered.
+  const specialty = page.getByRole('combobox', { name: 'What is your specialty?', exact: true });
+  await specialty.click();
+  await specialty.fill('security');
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(open.locator('.ant-select-item-group', { hasText: 'Cybersecurity' })).toBeVisible();
+  await expect(open.getByText('Cloud Security', { exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('questionnaire-sector-specialties-open-desktop') });
+  await specialty.fill('Ophthalmology');
+  await expect(open.getByText('Ophthalmology', { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await choose(page, 'What is your specialty?', 'Cloud Security');
+
+  const position = page.getByRole('combobox', { name: 'Where does your company sit in the supply chain?', exact: true });
+  await position.click();
+  await expect(open.getByText('Software Vendor', { exact: true })).toBeVisible();
+  await expect(open.getByText('Healthcare Provider', { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // The draft keeps the sector's answers.
+  const saved = page.waitForResponse(
+    (reply) => reply.url().includes('/api/company-draft/') && !!reply.request().postData()?.includes('Software Vendor'),
+  );
+  await choose(page, 'Where does your company sit in the supply chain?', 'Software Vendor');
+  expect((await saved).request().postData()).toContain('Cloud Security');
+  await expect(questionBlock(page, 'What is your specialty?')).toContainText('Cloud Security');
+  await expect(questionBlock(page, 'Where does your company sit in the supply chain?')).toContainText('Software Vendor');
+  await snapshotWideAndPhone(page, 'questionnaire-sector-attributes');
+});
+
 test('questionnaire: Next names the empty required fields beside them, the United States heads the countries, a reload resumes the step', async ({
   page,
 }) => {
-  await newProfessional(page.request, 'questionnaire-resume');
-  const created = await page.request.post('/api/user-company', { data: { company_name: 'Harbor Vision Clinics' } });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.setViewportSize(WIDE_DESKTOP);
-  await page.goto('/leads/company-submission');
-  await dismissReleaseNotes(page);
+  await openSubmission(page, 'questionnaire-resume', { company: 'Harbor Vision Clinics', viewport: WIDE_DESKTOP });
 
   const draftSaved = (answer: string) =>
     page.waitForResponse((reply) => reply.url().includes('/api/company-draft/') && !!reply.request().postData()?.includes(answer));

@@ -49,10 +49,22 @@ test('a professional searches by description, lifts a filter it named, and finds
   await expect(similar.getByRole('heading', { name: 'Similar companies' })).toBeVisible();
   await expect(similar.locator('.ds-similar-item')).toHaveCount(10);
   await expect(similar.locator('.ds-similar-reasons').first().locator('.ant-tag').first()).toBeVisible();
+  // The industry shared is named by its code and title.
+  await expect(
+    similar.locator('.ds-similar-reasons .ant-tag', { hasText: /^(Same|Related) industry \(NAICS \d+ [A-Z]/ }).first(),
+  ).toBeVisible();
   await expect(similar.getByRole('link', { name: first, exact: true })).toHaveCount(0);
   await snapshotWideAndPhone(page, 'discovery-similar');
   // The section alone at the phone's width, to read its reasons at full size.
   await page.setViewportSize(PHONE);
   await expectFitsPhoneWidth(page);
   await similar.screenshot({ path: screenshotPath('discovery-similar-section-phone') });
+
+  // A place where nothing holds the description is lifted, and the page says so: dental businesses elsewhere.
+  await page.setViewportSize(WIDE_DESKTOP);
+  await page.goto(`/leads/dataset?mode=describe&describe=${encodeURIComponent('dental practice consolidators in Texas')}`);
+  await expect(read).toContainText('Nothing in Texas matches your description: showing matches everywhere.');
+  await expect(read.locator('.ant-tag')).toHaveCount(0);
+  await expect(rows(page).first()).toContainText('dental');
+  await snapshotWideAndPhone(page, 'discovery-widened');
 });

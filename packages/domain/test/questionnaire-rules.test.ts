@@ -210,6 +210,19 @@ describe('submission check', () => {
     return result.ok ? null : [result.key, result.message];
   };
 
+  it("accepts a specialty and a position of the chosen sector's lists only", () => {
+    const software = {
+      ...complete,
+      primary_sector_dropdown: ['Technology'],
+      speciality_input: ['Cloud Security'],
+      supply_chain_dropdown: ['Software Vendor'],
+    };
+    expect(check(software).ok).toBe(true);
+    expect(fault({ ...software, speciality_input: ['Ophthalmology'] })?.[0]).toBe('speciality_input');
+    expect(fault({ ...software, supply_chain_dropdown: ['Healthcare Provider'] })?.[0]).toBe('supply_chain_dropdown');
+    expect(fault({ ...complete, supply_chain_dropdown: ['Software Vendor'] })?.[0]).toBe('supply_chain_dropdown');
+  });
+
   it('accepts a complete sell path and keeps the spec shape', () => {
     const result = check(complete);
     expect(result.ok).toBe(true);

@@ -1,4 +1,11 @@
-import { commonMessages, datasetReplySchema, datasetSearchParams, investorMessages as m, isStopWord, type DatasetSearchInput } from '@dealscout/domain';
+import {
+  commonMessages,
+  datasetReplySchema,
+  datasetSearchParams,
+  investorMessages as m,
+  isStopWord,
+  type DatasetSearchInput,
+} from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetSearchMarks, users } from '../../src/db/schema/index.js';
@@ -43,13 +50,57 @@ describe('search by description over the shipped dataset', () => {
   }, 120_000);
 
   it('applies the place a description names as a chip, and its words leave the query', async () => {
-    const reply = await search({ describe: 'dental practice consolidators in Texas' });
+    const reply = await search({ describe: 'oil and gas exploration in Texas' });
     expect(reply.description).toEqual({
-      query: 'dental practice consolidators',
+      query: 'oil and gas exploration',
       chips: [{ key: 'state:Texas', kind: 'state', value: 'Texas', words: 'in Texas' }],
     });
     expect(reply.total).toBeGreaterThan(0);
     expect(reply.data.every((row) => row.us_state_full === 'Texas')).toBe(true);
+  });
+
+  it('lifts a place where no row holds the description, and says so: dental businesses for "dental practice consolidators in Texas"', async () => {
+    const reply = await search({ describe: 'dental practice consolidators in Texas' });
+    const texas = { key: 'state:Texas', kind: 'state', value: 'Texas', words: 'in Texas' };
+    expect(reply.description).toEqual({ query: 'dental practice consolidators in Texas', chips: [], widened: [texas] });
+    // None of the shipped dental businesses is based in Texas: the first are dental, wherever they are.
+    const top = reply.data.slice(0, 5);
+    expect(top.filter((row) => row.matched_words?.includes('dental')).length).toBeGreaterThanOrEqual(4);
+    expect(names(reply).slice(0, 5)).toEqual(
+      expect.arrayContaining(['Henry Schein, Inc.', 'DENTSPLY SIRONA Inc.', 'Patterson Companies, Inc.']),
+    );
+  });
+
+  it('counts and pages only the matches above the relevance floor, not every row sharing a word', async () => {
+    const everyone = (await search({})).total;
+    const reply = await search({ describe: 'frozen food manufacturer', limit: 100 });
+    // 1,389 rows (28 %) shared a word before the floor.
+    expect(reply.total).toBeGreaterThan(10);
+    expect(reply.total).toBeLessThan(everyone * 0.05);
+    const pages = [reply];
+    while (pages.length * 100 < reply.total)
+      pages.push(await search({ describe: 'frozen food manufacturer', limit: 100, offset: pages.length * 100 }));
+    const listed = pages.flatMap(names);
+    expect(listed).toHaveLength(reply.total);
+    expect(new Set(listed).size).toBe(reply.total);
+    expect(pages.every((page) => page.total === reply.total)).toBe(true);
+  });
+
+  it('ranks food makers above the grocers and distributors whose profiles also say "frozen food"', async () => {
+    const top = names(await search({ describe: 'frozen food manufacturer' }));
+    const notMakers = [
+      'Sysco',
+      'Performance Food',
+      'US Foods',
+      'Sprouts',
+      'Grocery Outlet',
+      'Target',
+      'Dollar General',
+      'Walmart',
+      'Kroger',
+    ];
+    expect(top.filter((name) => notMakers.some((start) => name.startsWith(start)))).toEqual([]);
+    expect(top).toEqual(expect.arrayContaining(['General Mills, Inc.', 'Conagra Brands, Inc.', 'Lamb Weston Holdings, Inc.']));
   });
 
   it('lifts a removed chip: the filter goes and its words rank again', async () => {

@@ -50,4 +50,8 @@ export const DESCRIPTION_SET: [description: string, expected: string[]][] = [
   ['wireless phone carrier', ['Verizon', 'AT&T', 'T-Mobile']],
   ['discount dollar stores', ['Dollar General', 'Dollar Tree']],
   ['warehouse club membership retail', ['Costco', "BJ's Wholesale"]],
+  // Added with the relevance floor (issue 40): makers, not the grocers that sell frozen food; dental
+  // businesses, though none of the shipped ones is based in Texas.
+  ['frozen food manufacturer', ['General Mills', 'Conagra', 'Lamb Weston', 'Hormel']],
+  ['dental practice consolidators in Texas', ['Henry Schein', 'DENTSPLY', 'Patterson']],
 ];

@@ -32,6 +32,14 @@ async function similar(id: string, who: keyof typeof token = 'pro') {
 }
 
 describe('GET /api/investor/{id}/similar over the shipped dataset', () => {
+  it('names the industry it shares by its NAICS code and title', async () => {
+    const list = await similar(await idOf('Microsoft'));
+    const industry = list.flatMap((entry) => entry.reasons).filter((reason) => reason.kind === 'industry');
+    expect(industry.length).toBeGreaterThan(0);
+    expect(industry.map((reason) => reason.text)).toContain('Same industry (NAICS 513210 Software Publishers)');
+    expect(industry.every((reason) => /\(NAICS \d+ [A-Z]/.test(reason.text))).toBe(true);
+  });
+
   it(`finds the obvious peer among the ten for at least 90 % of ${PEER_SET.length} companies`, async () => {
     const missed: string[] = [];
     const cited = new Set<string>();

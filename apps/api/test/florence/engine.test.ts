@@ -201,6 +201,28 @@ describe('Florence engine', () => {
     expect(scoreOf(ranked, 'Same Position')).toBeGreaterThan(scoreOf(ranked, 'Other Position'));
   });
 
+  it("reads a position of another sector's list as the roles it stands for: a software vendor is a platform or product developer", () => {
+    const peer = investor({ company_name: 'Peer Developer', supply_chain_position: 'Platform or Product Developer' });
+    const reseller = investor({ company_name: 'Reseller', supply_chain_position: 'Reseller or Integrator' });
+    const answers = sell({
+      description_input: ['anything'],
+      primary_sector_dropdown: ['Technology'],
+      supply_chain_dropdown: ['Software Vendor'],
+    });
+    const { ranked } = rank([peer, reseller], answers);
+    const supplyChain = (name: string) =>
+      ranked.find((candidate) => candidate.investor.company_name === name)!.factors.find((f) => f.key === 'supply_chain');
+    expect(supplyChain('Peer Developer')?.value).toBe(1);
+    expect(supplyChain('Peer Developer')?.evidence[0]).toMatchObject({
+      company_value: 'Software Vendor',
+      candidate_value: 'Platform or Product Developer',
+    });
+    expect(supplyChain('Reseller')?.value).toBe(0.3);
+    expect(scoreOf(ranked, 'Peer Developer')).toBeGreaterThan(scoreOf(ranked, 'Reseller'));
+    // A health-care position is itself, as before the lists.
+    expect(companyProfileOf(sell({ supply_chain_dropdown: ['Healthcare Provider'] })).supplyChainRoles).toEqual(['Healthcare Provider']);
+  });
+
   it("scores a preferred deal size near the company's figures higher", () => {
     const fits = investor({ company_name: 'Fits', type: 'private equity', preferred_revenue: 25 });
     const misses = investor({ company_name: 'Misses', type: 'private equity', preferred_revenue: 5000 });

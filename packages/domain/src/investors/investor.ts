@@ -91,7 +91,12 @@ export const datasetReplySchema = z.object({
   total: z.number().int(),
   total_capped: z.boolean().optional(),
   remaining_trial: z.number().int().nullable(),
-  /** A description search: the words it ranked by and the filters it read. */
-  description: z.object({ query: z.string(), chips: z.array(descriptionChipSchema) }).optional(),
+  /**
+   * A description search: the words it ranked by and the filters it read; `widened`, the places it named
+   * that were lifted because no row there held its words.
+   */
+  description: z
+    .object({ query: z.string(), chips: z.array(descriptionChipSchema), widened: z.array(descriptionChipSchema).optional() })
+    .optional(),
 });
 export type DatasetReply = z.infer<typeof datasetReplySchema>;

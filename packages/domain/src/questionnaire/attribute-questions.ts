@@ -1,5 +1,5 @@
 import { AREA_OF_OPERATIONS_OPTIONS } from '../taxonomy/locations.js';
-import { SPECIALTIES, SUPPLY_CHAIN_POSITIONS, WORKPLACE_CULTURES } from '../taxonomy/profile-options.js';
+import { WORKPLACE_CULTURES } from '../taxonomy/profile-options.js';
 import { SECTORS } from '../taxonomy/sector-names.js';
 import { defineQuestion, plainOptions } from './define-question.js';
 import type { QuestionDefinition } from './question-definition.js';
@@ -7,6 +7,8 @@ import type { QuestionDefinition } from './question-definition.js';
 export const NAICS_HEADING = 'NAICS Industry Classification System';
 export const NAICS_MASTER_KEY = 'NAICS-Master-Dropdown';
 export const NAICS_SUB_KEY = 'NAICS-Sub-Dropdown';
+/** The sector whose specialties and supply-chain positions the questionnaire offers. */
+export const PRIMARY_SECTOR_KEY = 'primary_sector_dropdown';
 
 /** The company profile questions (spec part 2 §3 'Company profile questions'). */
 export const ATTRIBUTE_QUESTIONS: QuestionDefinition[] = [
@@ -27,7 +29,7 @@ export const ATTRIBUTE_QUESTIONS: QuestionDefinition[] = [
     section: NAICS_HEADING,
   }),
   defineQuestion({
-    key: 'primary_sector_dropdown',
+    key: PRIMARY_SECTOR_KEY,
     type: 'single-select',
     label: 'Primary sector',
     question: 'What is your primary sector?',
@@ -38,7 +40,8 @@ export const ATTRIBUTE_QUESTIONS: QuestionDefinition[] = [
     type: 'single-select',
     label: 'Specialty',
     question: 'What is your specialty?',
-    options: plainOptions(SPECIALTIES),
+    // The primary sector's list: Health Care's of the spec, another sector's of the taxonomy (sector-options.ts).
+    option_source: 'sector-specialties',
   }),
   defineQuestion({
     key: 'narrow_specialty_input',
@@ -67,7 +70,7 @@ export const ATTRIBUTE_QUESTIONS: QuestionDefinition[] = [
     type: 'single-select',
     label: 'Supply chain position',
     question: 'Where does your company sit in the supply chain?',
-    options: plainOptions(SUPPLY_CHAIN_POSITIONS),
+    option_source: 'sector-positions',
   }),
   defineQuestion({
     key: 'area_of_operations_dropdown',

@@ -1,6 +1,7 @@
 import type { NaicsList } from '../taxonomy/naics.js';
 import type { FormAnswers } from './form-rules.js';
 import type { QuestionDefinition, QuestionOption } from './question-definition.js';
+import { positionOptions, specialtyOptions } from './sector-options.js';
 
 /** The two-digit prefixes a NAICS sector covers: '62' -> ['62'], '31-33' -> ['31', '32', '33']. */
 function sectorPrefixes(sector: string): string[] {
@@ -21,8 +22,10 @@ export function naicsSubOptions(naics: NaicsList, master: string | undefined): Q
   return naics.filter((entry) => entry.level !== 'sector' && prefixes.includes(entry.label.slice(0, 2))).map(option);
 }
 
-/** The options of a question: its own list, or the NAICS codes its answers so far allow. */
+/** The options of a question: its own list, or the NAICS codes or the sector's lists its answers so far allow. */
 export function optionsOf(question: QuestionDefinition, answers: FormAnswers, naics: NaicsList): QuestionOption[] {
+  if (question.option_source === 'sector-specialties') return specialtyOptions(answers);
+  if (question.option_source === 'sector-positions') return positionOptions(answers);
   if (question.option_source === 'naics-master') return naicsMasterOptions(naics);
   if (question.option_source === 'naics-sub') {
     const master = answers['NAICS-Master-Dropdown']?.[0];

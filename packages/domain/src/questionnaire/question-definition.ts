@@ -8,15 +8,24 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const QUESTION_GROUPS = ['goals', 'attributes', 'financials'] as const;
 export type QuestionGroup = (typeof QUESTION_GROUPS)[number];
 
-export const questionOptionSchema = z.object({ label: z.string(), value: z.string(), title: z.string().optional() });
+/** An option: `title` a code searched and shown before the label (NAICS), `group` the heading it is listed under. */
+export const questionOptionSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  title: z.string().optional(),
+  group: z.string().optional(),
+});
 export type QuestionOption = z.infer<typeof questionOptionSchema>;
 
 /** One link of a parent chain: the question is asked when `key` was answered with `value`. */
 export const parentConditionSchema = z.object({ key: z.string(), value: z.string() });
 export type ParentCondition = z.infer<typeof parentConditionSchema>;
 
-/** Where a select's options come from when they are not listed: the NAICS catalogue (GET /api/taxonomy/naics). */
-export const OPTION_SOURCES = ['naics-master', 'naics-sub'] as const;
+/**
+ * Where a select's options come from when they are not listed: the NAICS catalogue (GET /api/taxonomy/naics),
+ * or the lists of the primary sector answered (specialties, supply-chain positions).
+ */
+export const OPTION_SOURCES = ['naics-master', 'naics-sub', 'sector-specialties', 'sector-positions'] as const;
 export type OptionSource = (typeof OPTION_SOURCES)[number];
 
 export const answerValueSchema = z.union([z.string(), z.number()]);

@@ -1,6 +1,7 @@
 import { expandQuery, RM3, type CandidateIndex, type IndexedCandidate } from '../florence/engine/candidate-index.js';
 import { terms, words } from '../florence/engine/text.js';
 import { meaningOf, wordWeight } from '../florence/engine/word-vectors.js';
+import { askedRoles, roleValue, withoutRoleWords } from './description-role.js';
 import { ownWords } from './profile-words.js';
 import { bm25 } from '../florence/engine/postings.js';
 import { closenessTo, searchIndexOf } from './search-index.js';
@@ -10,12 +11,20 @@ import { closenessTo, searchIndexOf } from './search-index.js';
  * feedback) and what the profile means next to what the description means (word vectors), in
  * Florence's balance (text 0.45, meaning 0.5); and the company's size (the engine's prior by market
  * cap), a fifth of that: among companies that match alike, the larger is the one a reader more likely
- * means ("soft drinks": Coca-Cola before a bottler), while a clear match of a small one still ranks first.
+ * means ("soft drinks": Coca-Cola before a bottler), while a clear match of a small one still ranks first;
+ * and, when the description names a place in the supply chain ("manufacturer", "distributor", "retailer"),
+ * whether the row is in it (description-role.ts), as much as size: the food makers of "frozen food
+ * manufacturer" before the grocers and distributors whose profiles say "frozen food" as often.
  */
-export const DESCRIPTION_WEIGHTS = { text: 0.45, meaning: 0.5, size: 0.2 };
+export const DESCRIPTION_WEIGHTS = { text: 0.45, meaning: 0.5, size: 0.2, role: 0.2 };
 
-/** A row matches when it holds a word of the description, or means nearly what the closest row means. */
-const CLOSE_MEANING = 0.8;
+/**
+ * The relevance floor: a row matches when the description's own words it holds carry at least
+ * WORDS_HELD of their weight (each word by its IDF: the rare, telling words count most), or it means
+ * nearly what the closest row means (CLOSE_MEANING). A row sharing one common word is not a match.
+ */
+const WORDS_HELD = 0.5;
+const CLOSE_MEANING = 0.9;
 
 export interface DescribedMatch {
   row: number;
@@ -30,6 +39,8 @@ export interface DescriptionRanking {
   query: Map<string, number>;
   /** The query with the words feedback added. */
   expanded: Map<string, number>;
+  /** How many matches hold the description's words (the others only mean nearly what it means). */
+  held: number;
 }
 
 /** The description's terms as a BM25 query: each distinct term once. */
@@ -41,14 +52,15 @@ function best(rows: number[], scores: Float64Array, count: number) {
 }
 
 /**
- * The rows `keep` allows that match a description, scored 0..1 by DESCRIPTION_WEIGHTS:
- * the text score relative to the best (square-rooted, as Florence's: a fair match stays in reach), the
- * closeness in meaning relative to the closest, and the size prior. `filterWords`:
+ * The rows `keep` allows that match a description (above the relevance floor), scored 0..1 by
+ * DESCRIPTION_WEIGHTS: the text score relative to the best (square-rooted, as Florence's: a fair match
+ * stays in reach), the closeness in meaning relative to the closest, the size prior and the role. `filterWords`:
  * the words the description's filters were read from.
  */
 export function rankByDescription(index: CandidateIndex, text: string, keep: Uint8Array, filterWords = ''): DescriptionRanking {
   const search = searchIndexOf(index);
-  const query = descriptionQuery(text);
+  const asked = askedRoles(text);
+  const query = descriptionQuery(asked ? withoutRoleWords(text) : text);
   const first = bm25(index, query, keep);
   const feedback = best(first.touched, first.scores, RM3.documents).map((row) => ({
     candidate: index.candidates[row]!,
@@ -67,17 +79,35 @@ export function rankByDescription(index: CandidateIndex, text: string, keep: Uin
   let closest = 1e-9;
   for (const value of closeness ?? []) if (value > closest) closest = value;
 
+  const ownTerms = [...query.keys()].map((term) => [term, index.idf.get(term) ?? 0] as const).filter(([, idf]) => idf > 0);
   const weights = DESCRIPTION_WEIGHTS;
-  const total = weights.text + weights.size + (closeness ? weights.meaning : 0);
+  const total = weights.text + weights.size + (closeness ? weights.meaning : 0) + (asked ? weights.role : 0);
   const matches: DescribedMatch[] = [];
+  let held = 0;
   for (let row = 0; row < keep.length; row++) {
     if (!keep[row]) continue;
     const near = closeness ? closeness[row]! / closest : 0;
-    if (first.scores[row] === 0 && near < CLOSE_MEANING) continue;
-    const score = (weights.text * Math.sqrt(scores[row]! / top) + weights.meaning * near + weights.size * search.sizes[row]!) / total;
+    const holds = first.scores[row]! > 0 && heldShare(index, ownTerms, row) >= WORDS_HELD;
+    if (!holds && near < CLOSE_MEANING) continue;
+    if (holds) held++;
+    const role = asked ? weights.role * roleValue(asked, search.roles[row]!) : 0;
+    const score =
+      (weights.text * Math.sqrt(scores[row]! / top) + weights.meaning * near + weights.size * search.sizes[row]! + role) / total;
     matches.push({ row, score });
   }
-  return { matches, query, expanded };
+  return { matches, query, expanded, held };
+}
+
+/** The share of the description's terms' weight (IDF) a row's profile holds, 0..1. */
+function heldShare(index: CandidateIndex, ownTerms: readonly (readonly [string, number])[], row: number): number {
+  const { weights } = index.candidates[row]!;
+  let held = 0;
+  let total = 0;
+  for (const [term, idf] of ownTerms) {
+    total += idf;
+    if (weights.has(term)) held += idf;
+  }
+  return total > 0 ? held / total : 0;
 }
 
 const collator = new Intl.Collator('en');

@@ -51,7 +51,7 @@ function bySize(index: CandidateIndex, keep: Uint8Array): DescriptionRanking {
   const { sizes } = searchIndexOf(index);
   const matches: DescribedMatch[] = [];
   for (let row = 0; row < keep.length; row++) if (keep[row]) matches.push({ row, score: sizes[row]! });
-  return { matches, query: new Map(), expanded: new Map() };
+  return { matches, query: new Map(), expanded: new Map(), held: matches.length };
 }
 
 export type DescribedSearch = DatasetSearch & { describe: string };
@@ -76,9 +76,20 @@ async function searchedIndex(db: Database, query: DescribedSearch) {
  * Every match of a description search over the engine's cached index (or above the threshold a pool's):
  * the chips it read, and its ranking, or (none of its words known, or nothing matched) the words to
  * search by name and full text instead (`fallbackWords`). The search's pages and the saved searches'
- * alerts both start here.
+ * alerts both start here. Where the places it names hold no row with its words ("dental practice
+ * consolidators in Texas": no dental business is based there), the places are lifted as `describe_off`
+ * lifts them, and `description.widened` names them.
  */
 export async function describedMatches(db: Database, query: DescribedSearch) {
+  const found = await matchesIn(db, query);
+  const places = found.description.chips.filter((chip) => chip.kind === 'state' || chip.kind === 'country');
+  if (!places.length || !found.description.query || (found.ranking?.held ?? 0) > 0) return found;
+  const wider = await matchesIn(db, { ...query, describe_off: [...query.describe_off, ...places.map((chip) => chip.key)] });
+  if (!wider.ranking?.held) return found;
+  return { ...wider, description: { ...wider.description, widened: places } };
+}
+
+async function matchesIn(db: Database, query: DescribedSearch) {
   const { index, read, pooled } = await searchedIndex(db, query);
   const { query: words, chips } = read;
   const description = { query: words, chips };

@@ -1,6 +1,7 @@
 import type { Investor } from '@dealscout/domain';
 import type { CandidateIndex, IndexedCandidate } from '../florence/engine/candidate-index.js';
 import { naicsProximity } from '../florence/engine/factors.js';
+import { naicsWithTitle } from '../taxonomy/naics.service.js';
 import { ownWords } from './profile-words.js';
 import { bm25 } from '../florence/engine/postings.js';
 import { closenessTo, searchIndexOf, type SearchIndex } from './search-index.js';
@@ -65,10 +66,12 @@ function reasonsFor(source: IndexedCandidate, other: IndexedCandidate, query: Ma
   const [a, b] = [source.investor, other.investor];
   const reasons: SimilarReason[] = [];
   const industry = a.naics_six_digit_industry ? naicsProximity(a.naics_six_digit_industry, b.naics_six_digit_industry) : { digits: 0 };
-  if (industry.digits >= 4) reasons.push({ kind: 'industry', text: `Same industry (NAICS ${b.naics_six_digit_industry})` });
+  if (industry.digits >= 4)
+    reasons.push({ kind: 'industry', text: `Same industry (NAICS ${naicsWithTitle(b.naics_six_digit_industry!)})` });
   else if (b.narrow_specialty && a.narrow_specialty === b.narrow_specialty)
     reasons.push({ kind: 'industry', text: `Same industry: ${b.narrow_specialty}` });
-  else if (industry.digits >= 2) reasons.push({ kind: 'industry', text: `Related industry (NAICS ${b.naics_six_digit_industry})` });
+  else if (industry.digits >= 2)
+    reasons.push({ kind: 'industry', text: `Related industry (NAICS ${naicsWithTitle(b.naics_six_digit_industry!)})` });
   const words = wordsInCommon(source, other, query);
   if (words.length) reasons.push({ kind: 'business_lines', text: `Business lines: ${words.join(', ')}` });
   if (a.market_cap && a.market_cap === b.market_cap) reasons.push({ kind: 'size', text: `Same size: ${b.market_cap}` });

@@ -1,11 +1,23 @@
 import { FACTOR_LABELS, type Buyer, type BuyerFactor, type BuyerMark, type Investor } from '@dealscout/domain';
 import type { CandidateReasons, Factor } from './engine/index.js';
+import { naicsWithTitle } from '../taxonomy/naics.service.js';
 
 /** What a result row keeps of a candidate beside its rank and score. */
 export interface ResultDetail {
   factors: BuyerFactor[];
   reasons: CandidateReasons;
 }
+
+/** The field of the evidence that quotes NAICS codes: shown with their titles. */
+const NAICS_FIELD = 'NAICS industry';
+
+/** Evidence as shown: a NAICS code with its title (kept bare in the list's rows). */
+const shownEvidence = (evidence: BuyerFactor['evidence']): BuyerFactor['evidence'] =>
+  evidence.map((item) => ({
+    ...item,
+    company_value: item.company_field === NAICS_FIELD ? naicsWithTitle(item.company_value) : item.company_value,
+    candidate_value: item.candidate_field === NAICS_FIELD ? naicsWithTitle(item.candidate_value) : item.candidate_value,
+  }));
 
 export const presentFactors = (factors: Factor[]): BuyerFactor[] =>
   factors.map((factor) => ({
@@ -43,7 +55,7 @@ export function presentBuyer(
     financial_synergies: detail?.reasons.financial_synergies ?? '-',
     operating_synergies: detail?.reasons.operating_synergies ?? '-',
     misc_synergies: detail?.reasons.misc_synergies ?? '-',
-    factors: detail?.factors ?? [],
+    factors: (detail?.factors ?? []).map((factor) => ({ ...factor, evidence: shownEvidence(factor.evidence) })),
     ...feedback,
   };
 }

@@ -30,6 +30,13 @@ const withLegalForm = (search: string) =>
     .toLowerCase()
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},?\\s+${LEGAL_FORM}$`;
 
+/** The name tiers of a search: the exact name, the name and its legal form, a name starting with it. */
+const nameIs = (search: string) => ({
+  exact: sql`lower(${investors.companyName}) = lower(${search})`,
+  legalForm: sql`lower(${investors.companyName}) ~ ${withLegalForm(search)}`,
+  prefix: sql`${investors.companyName} ILIKE ${startingWith(search)}`,
+});
+
 /**
  * How well a row matches the search box, 0..1: a name match first (exact, the name and its legal form,
  * prefix, contains), then the rank of its name and keywords, then DESCRIPTION_ONLY. Most rows of a broad word match in their
@@ -41,16 +48,33 @@ function queryRelevance(query: DatasetSearch): SQL | null {
   if (!words) return null;
   // A subquery: computed once per statement, also under a plan made without the words (dataset-plans.ts).
   const tsquery = sql`(SELECT ${words})`;
-  const name = query.search
-    ? sql`WHEN ${investors.companyName} ILIKE ${containing(query.search)} THEN (CASE
-        WHEN lower(${investors.companyName}) = lower(${query.search}) THEN 1.0
-        WHEN lower(${investors.companyName}) ~ ${withLegalForm(query.search)} THEN 0.98
-        WHEN ${investors.companyName} ILIKE ${startingWith(query.search)} THEN 0.95
+  const is = query.search ? nameIs(query.search) : null;
+  const name = is
+    ? sql`WHEN ${investors.companyName} ILIKE ${containing(query.search!)} THEN (CASE
+        WHEN ${is.exact} THEN 1.0
+        WHEN ${is.legalForm} THEN 0.98
+        WHEN ${is.prefix} THEN 0.95
         ELSE 0.85 END)`
     : sql``;
   return sql`(CASE ${name}
     WHEN ${investors.searchHead} @@ ${tsquery} THEN greatest(${HEAD_MATCH_FLOOR}::float8, ${textRelevance(tsquery)})
     ELSE ${DESCRIPTION_ONLY}::float8 END)`;
+}
+
+/** With a company selected, the fit of every row that is not named by the search stays under this. */
+const BELOW_NAMES = 0.89;
+
+/**
+ * The score of a search box with a company selected: a row the search names (its exact name, the name
+ * and its legal form, a name starting with it) ranks above every fit, as without a company ('Apple' is
+ * Apple Inc. first, whatever fits the company better), a name starting with it ordered among the others
+ * of its kind by fit; every other row by fit blended with the search's relevance, below them.
+ */
+function namesBeforeFit(search: string, fit: SQL, relevance: SQL): SQL {
+  const is = nameIs(search);
+  return sql`(CASE WHEN ${is.exact} THEN 1.0 WHEN ${is.legalForm} THEN 0.98
+    WHEN ${is.prefix} THEN 0.9 + 0.05 * (${fit})
+    ELSE ${BELOW_NAMES}::float8 * (0.75 * (${fit}) + 0.25 * ${relevance}) END)`;
 }
 
 interface Scoring {
@@ -70,7 +94,7 @@ async function scoringOf(ctx: ActorContext, db: Database, query: DatasetSearch, 
   const fit = fitScore(profile);
   if (!fit) return { score: relevance, picks: names };
   return {
-    score: relevance ? sql`(0.75 * (${fit}) + 0.25 * ${relevance})` : fit,
+    score: !relevance ? fit : query.search ? namesBeforeFit(query.search, fit, relevance) : sql`(0.75 * (${fit}) + 0.25 * ${relevance})`,
     picks: [...names, ...fitCandidates(profile).map((pick) => ({ where: and(where, pick)! }))],
   };
 }

@@ -24,3 +24,19 @@ export function naicsCatalogue(): NaicsCatalogue {
   shipped ??= readNaicsCatalogue();
   return shipped;
 }
+
+let titles: Map<string, string> | undefined;
+
+/** A NAICS code with its title, as the web writes it ('334111 Electronic Computer Manufacturing'); a code the list lacks alone. */
+export function naicsWithTitle(code: string): string {
+  titles ??= new Map(
+    naicsCatalogue().entries.flatMap((entry) => {
+      // A sector of several two-digit codes ('31-33 Manufacturing') titles each of them.
+      const [from, to] = entry.label.split('-').map(Number);
+      const codes = to ? Array.from({ length: to - from! + 1 }, (_, at) => String(from! + at)) : [entry.label];
+      return codes.map((code): [string, string] => [code, entry.value]);
+    }),
+  );
+  const title = titles.get(code);
+  return title ? `${code} ${title}` : code;
+}

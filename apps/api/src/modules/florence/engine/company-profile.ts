@@ -1,4 +1,4 @@
-import { answerOf, answerValues, type UserInput } from '@dealscout/domain';
+import { answerOf, answerValues, supplyChainRolesOf, type UserInput } from '@dealscout/domain';
 
 export type FlorenceGoal = 'sell' | 'recapitalize' | 'acquire';
 
@@ -17,6 +17,12 @@ export interface CompanyProfile {
   /** Where the company is headquartered: the questionnaire's country and state (either may be missing). */
   headquarters: { country: string | null; state: string | null };
   supplyChain: string | null;
+  /**
+   * The roles of the sector taxonomy (as the dataset writes a candidate's position) the company's position
+   * stands for in its sector's list: 'Software Vendor' is a 'Platform or Product Developer'; a health-care
+   * position is itself.
+   */
+  supplyChainRoles: readonly string[];
   /** Latest yearly figures given, in dollars; a zero or negative revenue is read as not given (it says nothing of size). */
   revenue: number | null;
   ebitda: number | null;
@@ -51,6 +57,7 @@ export function companyProfileOf(userInput: UserInput): CompanyProfile {
   const naics = [...texts(userInput, 'NAICS-Sub-Dropdown'), ...texts(userInput, 'NAICS-Master-Dropdown')]
     .map((code) => code.replace(/^(\d\d)-\d\d$/, '$1'))
     .find((code) => /^\d{2,6}$/.test(code));
+  const supplyChain = first(userInput, 'supply_chain_dropdown');
   return {
     goal: goalOf(userInput),
     buyerType: /financial/i.test(first(userInput, 'buyer_type') ?? '') ? 'financial' : 'strategic',
@@ -62,8 +69,13 @@ export function companyProfileOf(userInput: UserInput): CompanyProfile {
     naics: naics ?? null,
     areas: texts(userInput, 'area_of_operations_dropdown'),
     headquarters: { country: texts(userInput, 'location_input')[0] ?? null, state: texts(userInput, 'location_input')[1] ?? null },
-    supplyChain: first(userInput, 'supply_chain_dropdown'),
+    supplyChain,
+    supplyChainRoles: supplyChain ? supplyChainRolesOf(first(userInput, 'primary_sector_dropdown'), supplyChain) : [],
     revenue: positive(latestFigure(userInput, 'revenue')),
     ebitda: latestFigure(userInput, 'ebitda'),
   };
 }
+
+/** Whether a candidate's supply-chain position is the company's own (one of the roles its position stands for). */
+export const sameSupplyChainPosition = (profile: Pick<CompanyProfile, 'supplyChainRoles'>, position: string) =>
+  profile.supplyChainRoles.some((role) => role.toLowerCase() === position.toLowerCase());

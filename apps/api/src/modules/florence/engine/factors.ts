@@ -1,5 +1,5 @@
 import { US_STATES, type Investor } from '@dealscout/domain';
-import type { CompanyProfile } from './company-profile.js';
+import { sameSupplyChainPosition, type CompanyProfile } from './company-profile.js';
 import { industryOf } from './industry-model.js';
 import type { Evidence, FactorPart } from './types.js';
 
@@ -206,7 +206,7 @@ export function supplyChainValue(profile: CompanyProfile, investor: Investor): n
   if (!profile.supplyChain) return null;
   const position = investor.supply_chain_position;
   if (!position) return 0;
-  return position.toLowerCase() === profile.supplyChain.toLowerCase() ? 1 : 0.3;
+  return sameSupplyChainPosition(profile, position) ? 1 : 0.3;
 }
 
 export function supplyChainFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {

@@ -1,6 +1,6 @@
 import { compactMoney } from '@dealscout/domain';
 import type { CandidateIndex } from './candidate-index.js';
-import type { CompanyProfile } from './company-profile.js';
+import { sameSupplyChainPosition, type CompanyProfile } from './company-profile.js';
 import { opensWithVerb } from './business-lines.js';
 import { pairFacts, type PairFacts } from './reason-facts.js';
 import { MAX_REASON_CHARS, mentionsAny, quotes, withoutNames } from './reason-rules.js';
@@ -276,7 +276,7 @@ const SUPPLY: (facts: PairFacts) => string | null = ({ investor, profile }) => {
   const theirs = investor.supply_chain_position;
   const yours = profile.supplyChain;
   if (!theirs || !yours) return null;
-  if (theirs.toLowerCase() === yours.toLowerCase())
+  if (sameSupplyChainPosition(profile, theirs))
     return `both stand at the same link of the supply chain (${theirs.toLowerCase()}), so purchasing and overheads can be pooled`;
   return `as a ${theirs.toLowerCase()} it sits a link away from your ${yours.toLowerCase()} position, a vertical fit`;
 };

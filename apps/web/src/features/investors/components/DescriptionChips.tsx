@@ -9,7 +9,10 @@ interface DescriptionChipsProps {
   onRemove: (chip: DescriptionChip) => void;
 }
 
-/** What the description was read as: the words ranked by, and the filters it named as removable chips. */
+/**
+ * What the description was read as: the words ranked by, and the filters it named as removable chips;
+ * the places it named that were lifted because nothing there matched it.
+ */
 export function DescriptionChips({ description, onRemove }: DescriptionChipsProps) {
   if (!description) return null;
   return (
@@ -33,6 +36,11 @@ export function DescriptionChips({ description, onRemove }: DescriptionChipsProp
           {KIND_LABELS[chip.kind]}: {chip.value}
         </Tag>
       ))}
+      {description.widened?.length ? (
+        <span className="ds-investor-description-widened" role="status">
+          Nothing in {description.widened.map((chip) => chip.value).join(' or ')} matches your description: showing matches everywhere.
+        </span>
+      ) : null}
     </div>
   );
 }

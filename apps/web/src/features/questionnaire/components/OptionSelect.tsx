@@ -22,12 +22,30 @@ const matches = (input: string, option?: { label?: unknown; title?: unknown }) =
   return [option?.label, option?.title].some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));
 };
 
+type Choice = { value: string; title?: string; label: string };
+
+/** The options as the select lists them: each under its `group` heading (a sector's sub-industry), in order; ungrouped ones as they come. */
+function grouped(choices: (Choice & { group?: string })[]) {
+  const listed: (Choice | { label: string; title: string; options: Choice[] })[] = [];
+  const groups = new Map<string, Choice[]>();
+  for (const { group, ...choice } of choices) {
+    if (!group) listed.push(choice);
+    else if (groups.has(group)) groups.get(group)!.push(choice);
+    else {
+      groups.set(group, [choice]);
+      listed.push({ label: group, title: group, options: groups.get(group)! });
+    }
+  }
+  return listed;
+}
+
 /** A single or multiple choice with search. */
 export function OptionSelect({ id, multiple, options, withNone, value, onChange, loading, invalid, describedBy }: OptionSelectProps) {
   const choices = (withNone ? [NONE_OPTION, ...options] : options).map((option) => ({
     value: option.value,
     title: option.title,
     label: option.title ? `${option.title} ${option.label}` : option.label,
+    group: option.group,
   }));
   const choose = (next: string | string[] | undefined) => {
     if (!multiple) return onChange(next ? [next as string] : []);
@@ -42,7 +60,7 @@ export function OptionSelect({ id, multiple, options, withNone, value, onChange,
       mode={multiple ? 'multiple' : undefined}
       showSearch={{ filterOption: matches }}
       allowClear
-      options={choices}
+      options={grouped(choices)}
       value={multiple ? value : value[0]}
       onChange={choose}
       loading={loading}

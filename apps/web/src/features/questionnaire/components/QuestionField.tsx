@@ -87,7 +87,7 @@ export function QuestionField({ question, answers, naics, naicsLoading, onChange
             withNone={offersNone(question)}
             value={strings(values)}
             onChange={set}
-            loading={question.option_source !== undefined && naicsLoading}
+            loading={question.option_source?.startsWith('naics') === true && naicsLoading}
           />
         );
     }

@@ -2,10 +2,12 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   FINANCIALS_HEADING,
   isSatisfied,
+  PRIMARY_SECTOR_KEY,
   questionnaireMessages as m,
   stepComplete,
   toUserInput,
   visibleQuestions,
+  withAnswer,
   type AnswerValue,
   type Company,
   type FormAnswers,
@@ -40,7 +42,8 @@ interface SubmissionWizardProps {
 export function SubmissionWizard({ company, questions, naics, naicsLoading, initial, hasDraft, onReload }: SubmissionWizardProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [answers, setAnswers] = useState(initial);
+  // Answers from before the sector lists may hold a specialty or position their sector does not offer: asked again.
+  const [answers, setAnswers] = useState(() => withAnswer(initial, PRIMARY_SECTOR_KEY, initial[PRIMARY_SECTOR_KEY] ?? []));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [params, setParams] = useQueryParams();
   const [step, setStep] = useState(() =>
@@ -64,7 +67,8 @@ export function SubmissionWizard({ company, questions, naics, naicsLoading, init
   const last = step === STEPS.length - 1;
 
   const change = (key: string, values: AnswerValue[]) => {
-    setAnswers((previous) => ({ ...previous, [key]: values }));
+    // A new primary sector clears a specialty or position its lists do not offer.
+    setAnswers((previous) => withAnswer(previous, key, values));
     setTouched((previous) => new Set(previous).add(key));
     autosave.schedule();
   };
