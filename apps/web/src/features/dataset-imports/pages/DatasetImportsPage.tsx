@@ -40,14 +40,16 @@ export function DatasetImportsPage() {
       </p>
       {progress.isPending ? (
         <Spin aria-label="Loading" />
-      ) : progress.error ? (
-        <Alert type="error" showIcon title={errorMessage(progress.error)} />
       ) : showRun ? (
         <ImportRun progress={run} onAnother={another} />
       ) : upload ? (
         <MappingStep key={upload.upload_id} upload={upload} kind={kind} onStarted={() => setWatching(true)} onCancel={another} />
       ) : (
-        <FilePicker kind={kind} onKind={setKind} onUploaded={setUpload} />
+        <>
+          {/* A dataset whose import is not available yet says so here, and another can still be chosen. */}
+          {progress.error && <Alert type="warning" showIcon title={errorMessage(progress.error)} />}
+          <FilePicker kind={kind} onKind={setKind} onUploaded={setUpload} />
+        </>
       )}
     </div>
   );
