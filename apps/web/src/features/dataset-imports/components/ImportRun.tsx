@@ -25,7 +25,11 @@ export function ImportRun({ progress, onAnother }: ImportRunProps) {
         aria-label="Import progress"
       />
       <p className="ds-imports-muted" role="status">
-        {count(progress.rows)} rows read{progress.state === 'running' ? '…' : '.'}
+        {progress.state !== 'running'
+          ? `${count(progress.rows)} rows read.`
+          : progress.share < 1
+            ? `${count(progress.rows)} rows read…`
+            : `All ${count(progress.rows)} rows read: writing them to the database…`}
       </p>
       {progress.state === 'failed' && <Alert type="error" showIcon title="Nothing was changed." description={progress.error} />}
       {progress.counts && (
