@@ -38,6 +38,7 @@ import { activityRoutes } from './modules/activity/activity.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { datasetImportsRoutes } from './modules/dataset-imports/dataset-imports.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { billingProviderFor } from './modules/billing/billing-provider-for.js';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
@@ -60,6 +61,7 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   questionnaireRoutes,
   activityRoutes,
   analyticsRoutes,
+  datasetImportsRoutes,
   florenceRoutes,
   billingRoutes,
   leadsRoutes,

@@ -48,3 +48,4 @@ export { candidateIndex, forgetCandidateIndex, indexFromRows, readFromSnapshot }
 export { buildIndexSnapshot } from './modules/florence/snapshot/snapshot-builder.js';
 export { buildDatasetStatistics } from './modules/florence/preselect/statistics-builder.js';
 export { forgetDatasetStatistics, listIndex, preselectionAbove, usePreselection } from './modules/florence/preselect/list-index.js';
+export { importInvestors } from './modules/investors/import/import-investors.js';

@@ -368,6 +368,28 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/recently-loggedin-users': { status: { owner: 200 } },
   'GET /api/users': { request: () => ({ query: { search: 'Matrix' } }), status: { owner: 200 } },
 
+  // The superuser's dataset imports (issue 39): an upload is kept for its import; none is named here, so
+  // the preview, the start and the report find nothing (404) and the progress is null.
+  'POST /api/dataset-imports/:kind/uploads': {
+    request: (ids) => ({
+      params: { kind: 'investors' },
+      multipart: [
+        { name: 'file', filename: `matrix-${ids.unique}.csv`, value: 'company_name\nMatrix Upload Capital\n', contentType: 'text/csv' },
+      ],
+    }),
+    status: { owner: 201 },
+  },
+  'POST /api/dataset-imports/:kind/uploads/:uploadId/preview': {
+    request: () => ({ params: { kind: 'investors', uploadId: 'no-such-upload' }, body: { mapping: {} } }),
+    status: { owner: 404 },
+  },
+  'POST /api/dataset-imports/:kind/run': {
+    request: () => ({ params: { kind: 'investors' }, body: { upload_id: 'no-such-upload', mapping: {} } }),
+    status: { owner: 404 },
+  },
+  'GET /api/dataset-imports/:kind/run': { request: () => ({ params: { kind: 'investors' } }), status: { owner: 200 } },
+  'GET /api/dataset-imports/:kind/run/report': { request: () => ({ params: { kind: 'investors' } }), status: { owner: 404 } },
+
   // Billing: the owner pays on the test checkout page (owner-resources.ts); a subscription and its
   // invoices are the user's own, colleagues included, so everyone else meets their own (empty) billing.
   'POST /api/subscription': {

@@ -1,6 +1,7 @@
 import {
   BarChartOutlined,
   CarryOutOutlined,
+  CloudUploadOutlined,
   DatabaseOutlined,
   HomeOutlined,
   ProfileOutlined,
@@ -38,6 +39,7 @@ export interface NavEntry {
 export const SIDEBAR: NavEntry[] = [
   { label: 'Firm Overview', path: paths.firmOverview, icon: <HomeOutlined />, audience: 'organization' },
   { label: 'Admin Analytics', path: paths.analytics, icon: <BarChartOutlined />, audience: 'superuser' },
+  { label: 'Dataset Imports', path: paths.datasetImports, icon: <CloudUploadOutlined />, audience: 'superuser' },
   { label: 'Companies', path: paths.companies, icon: <ShopOutlined />, audience: 'companies' },
   { label: 'Company Detail', path: paths.companyDetail, icon: <ProfileOutlined />, audience: 'companies' },
   { label: 'Company Tasks', path: paths.companyTasks, icon: <CarryOutOutlined />, audience: 'companies' },

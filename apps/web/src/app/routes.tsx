@@ -50,6 +50,7 @@ const leadsPage = {
 
 const adminPage = {
   analytics: () => import('../features/analytics/pages/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
+  datasetImports: () => import('../features/dataset-imports/pages/DatasetImportsPage').then((m) => ({ Component: m.DatasetImportsPage })),
 };
 
 const billingPage = {
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
               { path: pages.oauthCallback, ...page(leadsPage.oauthCallback, 'CRM sign-in') },
               { path: pages.myProfile, ...page(accountPage.myProfile, 'My Profile') },
               { path: pages.analytics, ...page(adminPage.analytics, 'Admin Analytics') },
+              { path: pages.datasetImports, ...page(adminPage.datasetImports, 'Dataset Imports') },
               { path: pages.subscription, ...page(billingPage.subscription, 'Subscription') },
               { path: pages.paymentSuccess, ...page(billingPage.paymentSuccess, 'Payment successful') },
               { path: pages.paymentCanceled, ...page(billingPage.paymentCanceled, 'Payment canceled') },

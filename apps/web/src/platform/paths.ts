@@ -28,6 +28,7 @@ export const pages = {
   dataset: '/leads/dataset',
   investorDetail: '/leads/investors/:id',
   analytics: '/leads/analytics',
+  datasetImports: '/leads/imports',
   florence: '/leads/ai-recommendation',
   subscription: '/leads/subscription',
   paymentSuccess: '/leads/payment-success',

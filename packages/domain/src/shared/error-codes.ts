@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   saved_search_alerts_not_included: 403,
   saved_searches_limit_reached: 409,
   investor_import_running: 409,
+  dataset_import_running: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -16,3 +16,4 @@ export * from './leads.js';
 export * from './crm.js';
 export * from './saved-searches.js';
 export * from './stored-files.js';
+export * from './dataset-imports.js';

@@ -11,6 +11,9 @@ export interface MultipartLimits {
   /** Text fields per body, and bytes per field. */
   fields: number;
   fieldBytes: number;
+  /** Bytes per file and what a larger one is told (by its name): the documents' 50 MB unless said. */
+  fileBytes?: number;
+  tooLarge?: (name: string) => string;
 }
 
 const fieldTooLong = 'This field is too long';
@@ -22,7 +25,12 @@ const fieldTooLong = 'This field is too long';
  */
 export async function registerMultipart(app: FastifyInstance, limits: MultipartLimits) {
   await app.register(multipart, {
-    limits: { files: MAX_FILES_PER_UPLOAD + 1, fileSize: MAX_DOCUMENT_BYTES, fields: limits.fields, fieldSize: limits.fieldBytes },
+    limits: {
+      files: MAX_FILES_PER_UPLOAD + 1,
+      fileSize: limits.fileBytes ?? MAX_DOCUMENT_BYTES,
+      fields: limits.fields,
+      fieldSize: limits.fieldBytes,
+    },
   });
   // A refused upload is answered before the client has sent it all: the rest is read off the wire
   // and dropped, or the connection closes under the client and it sees a reset, not the answer.
@@ -50,7 +58,7 @@ export async function registerMultipart(app: FastifyInstance, limits: MultipartL
       if (error instanceof app.multipartErrors.FieldsLimitError) throw badRequest('Too many fields');
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
         const part = (error as { part?: { filename: string } }).part;
-        throw badRequest(documentMessages.tooLarge(cleanFileName(part?.filename ?? '')));
+        throw badRequest((limits.tooLarge ?? documentMessages.tooLarge)(cleanFileName(part?.filename ?? '')));
       }
       // Anything else the parser throws is a body it could not read (busboy: 'Unexpected end of form'...).
       if (!(error instanceof AppError)) throw badRequest(documentMessages.malformed);

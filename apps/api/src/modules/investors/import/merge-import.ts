@@ -43,6 +43,16 @@ export async function stage(db: Database, rows: StagedRow[]) {
     SELECT line, ${sql.raw(NAMES.join(', '))} FROM jsonb_to_recordset(${json}::jsonb) AS x(line int, ${sql.raw(COLUMNS)})`);
 }
 
+/**
+ * Adds the rows a browser import staged earlier in short transactions of their own (dataset_import_rows,
+ * each row's JSON as `stage` writes it) to the staging table.
+ */
+export async function stageStored(db: Database, importId: string) {
+  await db.execute(sql`INSERT INTO investor_import (line, ${sql.raw(NAMES.join(', '))})
+    SELECT r.line, ${sql.raw(NAMES.map((name) => `x.${name}`).join(', '))}
+    FROM dataset_import_rows r, jsonb_to_record(r.row) AS x(${sql.raw(COLUMNS)}) WHERE r.import_id = ${importId}`);
+}
+
 /** What identifies a company, for a row of alias `alias`: its name, or with the `url` key its website (else its name). */
 function companyKey(key: InvestorImportKey, alias: string) {
   const name = `'name:' || lower(${alias}.company_name)`;
