@@ -10,7 +10,7 @@ export { openDatabase, type Database, type DatabaseHandle } from './db/client.js
 export { queryRows } from './db/rows.js';
 export { companies, rateLimitHits, users, verificationCodes } from './db/schema/index.js';
 export { createOrganization, createUser } from './seed/factories/accounts.js';
-export { insertCompany } from './seed/factories/companies.js';
+export { insertCompany, storeAnswersUnchecked } from './seed/factories/companies.js';
 export { lakesideEyeAnswers } from './seed/demo-companies.js';
 export { localFileStorage, type FileStorage } from './platform/file-storage.js';
 export { configuredFileStorage } from './platform/configured-file-storage.js';

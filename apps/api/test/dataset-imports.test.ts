@@ -40,9 +40,9 @@ const keptFiles = async () =>
   ).length;
 
 /** Polls the progress until the import has ended (the test's own timeout bounds it). */
-async function finished() {
+async function finished(kind: 'investors' | 'deals' = 'investors') {
   for (;;) {
-    const progress = await t.ok(routes.progress, { params: { kind: 'investors' } }, as('admin'));
+    const progress = await t.ok(routes.progress, { params: { kind } }, as('admin'));
     if (progress && progress.state !== 'running') return progress;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -192,10 +192,42 @@ describe('the browser import of investors', () => {
     }
   });
 
-  it('says the deals import is not available until its kind is registered', async () => {
-    const response = await upload([csvPart(SMALL)], 'admin', 'deals');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: m.kindUnavailable('deals'), code: 'not_found' });
+  it('imports deals the same way: the mapping guessed from a deal export, each row matched to its investor, the counts add up', async () => {
+    const firm = (await upload([csvPart('company_name,url\nDeal Maker Holdings,https://dealmaker.example\n')])).json();
+    await t.ok(routes.start, { params: { kind: 'investors' }, body: { upload_id: firm.upload_id, mapping: firm.mapping } }, as('admin'));
+    await finished();
+    const deals = [
+      'Acquirer,Acquirer Website,Target,Industry,Deal Value,Deal Date',
+      'Deal Maker Holdings,,Bright Smile Dental Lab,Dental;Laboratory,$12.5M,2019-06-01',
+      'Nobody Holdings,https://nobody.example,Orphan Target,Dental,,2019-01-01',
+      'Deal Maker Holdings,,Future Dental,Dental,,2099-01-01',
+    ].join('\n');
+    const uploaded = (await upload([csvPart(deals, 'deals.csv')], 'admin', 'deals')).json();
+    expect(uploaded.mapping).toEqual({
+      investor_name: 'Acquirer',
+      investor_website: 'Acquirer Website',
+      counterpart_name: 'Target',
+      counterpart_categories: 'Industry',
+      amount_usd: 'Deal Value',
+      date: 'Deal Date',
+    });
+    expect(uploaded.rows.map((row: { problems: string[] }) => row.problems)).toEqual([[], [], ['date must not be in the future']]);
+    await t.ok(routes.start, { params: { kind: 'deals' }, body: { upload_id: uploaded.upload_id, mapping: uploaded.mapping } }, as('admin'));
+    const done = await finished('deals');
+    expect(done).toMatchObject({ state: 'completed', rows: 3, error: null });
+    expect(Object.fromEntries(done!.counts!.map((entry) => [entry.key, entry.count]))).toEqual({
+      added: 1,
+      updated: 0,
+      unmatched: 1,
+      rejected: 1,
+    });
+    const report = await t.app.inject({ method: 'GET', url: '/api/dataset-imports/deals/run/report', headers: bearer(token.admin) });
+    expect(report.body.split('\r\n').slice(1, 3)).toEqual([
+      '3,unmatched,No investor in the dataset has this website or name: Nobody Holdings',
+      '4,rejected,date must not be in the future',
+    ]);
+    const [maker] = await t.db.select().from(investors).where(eq(investors.companyName, 'Deal Maker Holdings'));
+    expect(maker).toMatchObject({ dealCount: 1, lastAcquisitionOn: '2019-06-01' });
   });
 
   it('shows a 1 MB cell cut, with its problem, and refuses a mapping naming an unknown header or missing a required field', async () => {

@@ -1,4 +1,6 @@
 import type { UserInput } from '@dealscout/domain';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.js';
 import { createCompany, saveAnswers } from '../../modules/companies/companies.service.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -16,4 +18,12 @@ export async function insertCompany(
     const company = await createCompany(scope, { company_name: fields.name, shared: fields.shared ?? false });
     return fields.userInput ? saveAnswers(scope, { id: company.id, user_input: fields.userInput }) : company;
   });
+}
+
+/**
+ * Stores a company's answers as they are, without the questionnaire's checks: the benches' companies made
+ * from evaluation deals, which answer 'none' where a deal says nothing (a person must answer those).
+ */
+export async function storeAnswersUnchecked(db: Database, id: string, userInput: UserInput): Promise<void> {
+  await db.update(companies).set({ userInput }).where(eq(companies.id, id));
 }

@@ -4,6 +4,7 @@ import {
   dealImportMessages,
   dealImportOutcomes,
   dealImportRowSchema,
+  type DealImportField,
   type DealImportMapping,
   type DealImportRow,
 } from '@dealscout/domain';
@@ -39,6 +40,8 @@ export interface DealImportOptions {
   onProgress?: (rowsRead: number) => void;
   /** The last date a deal may carry (YYYY-MM-DD): today, unless a test says otherwise. */
   today?: string;
+  /** Which column feeds each field, from the headers (the browser's exact mapping); else dealColumnsFor's guess. */
+  columns?: (headers: string[]) => Map<DealImportField, number>;
 }
 
 const PROGRESS_EVERY = 2_000;
@@ -58,7 +61,7 @@ async function readDeals(input: Readable, options: DealImportOptions) {
   let rows = 0;
   for await (const { cells, line } of csvRecords(input)) {
     if (!columns) {
-      columns = dealColumnsFor(cells, options.mapping);
+      columns = options.columns ? options.columns(cells) : dealColumnsFor(cells, options.mapping);
       headerLength = cells.length;
       continue;
     }
