@@ -20,7 +20,7 @@ import { shippedWordVectors } from '../../src/modules/florence/word-vectors-file
 import { readShippedInvestors } from '../../src/modules/investors/load-dataset.js';
 import { naicsCatalogue } from '../../src/modules/taxonomy/naics.service.js';
 import { OVERRIDES_FILE, readNaicsOverrides } from '../build-investors/naics-overrides.js';
-import { SECTOR_WORDS, naicsSector, sectorCue } from './sector-words.js';
+import { SECTOR_WORDS, disagreement, naicsSector, sectorCue } from './sector-words.js';
 
 const NEAREST = 5;
 
@@ -90,17 +90,14 @@ let read = 0;
 for (const investor of readShippedInvestors()) {
   const text = sentenceTextOf(investor);
   const code = investor.naics_six_digit_industry;
-  // No description: nothing to hold the code against, never flagged for it.
   if (!text || !code) continue;
   read++;
-  const sector = naicsSector(code);
   const first = opening(investor);
   const bySentence = nearestSectors(await sentenceOf(text), industrySentences);
   const byWords = nearestSectors(meanOfWords(first), industryWords);
   const cue = sectorCue(first);
-  const agrees = bySentence.sectors.has(sector) || byWords.sectors.has(sector) || cue === sector;
-  const other = cue ?? [...bySentence.sectors].find((each) => byWords.sectors.has(each));
-  if (agrees || !other || settled.has(investor.company_name)) continue;
+  const other = disagreement({ description: text, code, encoder: bySentence.sectors, words: byWords.sectors, cue });
+  if (!other || settled.has(investor.company_name)) continue;
   flagged.push({
     company: investor.company_name,
     naics: code,

@@ -70,3 +70,22 @@ export const SECTOR_WORDS: readonly { sector: string; name: string; cue: RegExp 
 
 /** The sector the opening's own words name, or null. */
 export const sectorCue = (opening: string): string | null => SECTOR_WORDS.find((entry) => entry.cue.test(opening))?.sector ?? null;
+
+/**
+ * The sector a company's description names where its code's sector is none of the readers': the sector words of
+ * its opening, else one the encoder's and the word vectors' nearest industries share; null where they agree
+ * with the code, or name nothing. A company without a description is never flagged: there is nothing to hold
+ * its code against, and a missing text is no evidence of a wrong code.
+ */
+export function disagreement(read: {
+  description: string | null;
+  code: string | null;
+  encoder: ReadonlySet<string>;
+  words: ReadonlySet<string>;
+  cue: string | null;
+}): string | null {
+  if (!read.description?.trim() || !read.code) return null;
+  const sector = naicsSector(read.code);
+  if (read.encoder.has(sector) || read.words.has(sector) || read.cue === sector) return null;
+  return read.cue ?? [...read.encoder].find((each) => read.words.has(each)) ?? null;
+}
