@@ -3,11 +3,14 @@ import { disagreement, naicsSector, sectorCue } from '../scripts/audit-naics/sec
 
 describe('the NAICS audit', () => {
   it('reads the sector a company’s opening names by its own words, not its customers', () => {
-    expect(sectorCue('operates as a home improvement retailer')).toBe('44-45');
-    expect(sectorCue('operates as the bank holding company for Heartland Bank')).toBe('52');
-    expect(sectorCue('a clinical-stage biopharmaceutical company, develops therapies')).toBe('31-33');
-    expect(sectorCue('provides software-as-a-service to retailers and restaurants')).toBe('51');
-    expect(sectorCue('supplies cutting and safety products to the school, home and office')).toBeNull();
+    const openings: [string, string | null][] = [
+      ['operates as a home improvement retailer', '44-45'],
+      ['operates as the bank holding company for Heartland Bank', '52'],
+      ['a clinical-stage biopharmaceutical company, develops therapies', '31-33'],
+      ['provides software-as-a-service to retailers and restaurants', '51'],
+      ['supplies cutting and safety products to the school, home and office', null],
+    ];
+    expect(openings.map(([opening]) => [opening, sectorCue(opening)])).toEqual(openings);
     expect(['311999', '325620', '334111'].map(naicsSector)).toEqual(['31-33', '31-33', '31-33']);
     expect(['444110', '455211', '492110'].map(naicsSector)).toEqual(['44-45', '44-45', '48-49']);
   });
