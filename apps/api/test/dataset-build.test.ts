@@ -166,6 +166,106 @@ describe('classification', () => {
     ]);
   });
 
+  it('moves retailers filed with what they sell, and education and food companies filed under Household Products', () => {
+    // Openings as file 1 gives them.
+    const company = (name: string, summary: string, industry: string, sector = 'Consumer Staples') => ({
+      key: name,
+      name,
+      row: { source: 'file1', line: 2, name, summary, industry, sector, industry_group: 'Household & Personal Products' } as SourceRow,
+    });
+    const companies = [
+      company(
+        'Walmart Inc.',
+        'Walmart Inc. engages in the operation of retail, wholesale, and other units worldwide.',
+        'Household Products',
+      ),
+      company(
+        'Target Corporation',
+        'Target Corporation operates as a general merchandise retailer in the United States.',
+        'Household Products',
+      ),
+      company(
+        'BJ’s Wholesale Club',
+        'BJ’s Wholesale Club, together with its subsidiaries, operates warehouse clubs on the east coast.',
+        'Household Products',
+      ),
+      company(
+        'Home Depot, Inc.',
+        'The Home Depot, Inc. operates as a home improvement retailer. It sells building materials.',
+        'Household Durables',
+      ),
+      company(
+        "Macy's, Inc.",
+        "Macy's, Inc., an omnichannel retail organization, operates stores, websites, and mobile applications.",
+        'Household Durables',
+      ),
+      company(
+        'CarMax, Inc.',
+        'CarMax, Inc., through its subsidiaries, operates as a retailer of used vehicles in the United States.',
+        'Automobiles',
+      ),
+      company(
+        'TJX Companies Inc',
+        'The TJX Companies, Inc. operates as an off-price apparel and home fashions retailer.',
+        'Textiles, Apparel & Luxury Goods',
+      ),
+      // Not retailers: a maker that also sells in its stores, a software vendor to retailers, a fuel distributor.
+      company(
+        'Ethan Allen Interiors Inc.',
+        'Ethan Allen Interiors Inc. is a home furnishings retailer and manufacturer that designs furniture.',
+        'Household Durables',
+      ),
+      company(
+        'VTEX',
+        'VTEX provides a software-as-a-service (SaaS) digital commerce platform for enterprise brands and retailers.',
+        'Software',
+      ),
+      company(
+        'Global Partners LP',
+        'Global Partners LP owns and operates gasoline stations and convenience stores.',
+        'Oil, Gas & Consumable Fuels',
+      ),
+      company('Chegg, Inc.', 'Chegg, Inc. operates direct-to-student learning platform that supports students.', 'Household Products'),
+      company(
+        'KinderCare',
+        'KinderCare Learning Companies Inc. provides early childhood education and care services.',
+        'Household Products',
+      ),
+      company(
+        'Acme United Corporation',
+        'Acme United Corporation supplies cutting, measuring and safety products to the school, home and office.',
+        'Household Products',
+      ),
+      company(
+        'Tyson Foods, Inc.',
+        'Tyson Foods, Inc., together with its subsidiaries, operates as a food company worldwide.',
+        'Household Products',
+      ),
+    ];
+    const report = new BuildReport();
+    fixMisfilings(companies, report);
+    expect(companies.map(({ name, row }) => [name, row.industry, row.refiled?.naics, row.sector])).toEqual([
+      ['Walmart Inc.', 'Food & Staples Retailing', '455211', 'Consumer Staples'],
+      ['Target Corporation', 'Food & Staples Retailing', '455219', 'Consumer Staples'],
+      ['BJ’s Wholesale Club', 'Food & Staples Retailing', '455211', 'Consumer Staples'],
+      ['Home Depot, Inc.', 'Specialty Retail', '444110', 'Consumer Discretionary'],
+      ["Macy's, Inc.", 'Specialty Retail', '455110', 'Consumer Discretionary'],
+      ['CarMax, Inc.', 'Specialty Retail', '441120', 'Consumer Discretionary'],
+      ['TJX Companies Inc', 'Specialty Retail', '458110', 'Consumer Discretionary'],
+      ['Ethan Allen Interiors Inc.', 'Household Durables', undefined, 'Consumer Staples'],
+      ['VTEX', 'Software', undefined, 'Consumer Staples'],
+      ['Global Partners LP', 'Oil, Gas & Consumable Fuels', undefined, 'Consumer Staples'],
+      ['Chegg, Inc.', 'Diversified Consumer Services', '611710', 'Consumer Discretionary'],
+      ['KinderCare', 'Diversified Consumer Services', '624410', 'Consumer Discretionary'],
+      ['Acme United Corporation', 'Household Products', undefined, 'Consumer Staples'],
+      ['Tyson Foods, Inc.', 'Food Products', undefined, 'Consumer Staples'],
+    ]);
+    expect(companies[0]!.row).toMatchObject({ industry_group: 'Food & Staples Retailing', refiled: { role: 'Retailer' } });
+    expect(report.problems.map((problem) => problem.reason)).toContain(
+      'a retailer filed under Household Durables: moved to Specialty Retail, as Retailer',
+    );
+  });
+
   it('maps every source sector, and gives industries roles from the taxonomy', () => {
     expect(Object.keys(SECTOR_MAP)).toHaveLength(11);
     const roles = new Set(SECTOR_TAXONOMY.flatMap((entry) => entry.supplyChainRoles));

@@ -4,6 +4,7 @@ import { STOP_WORDS } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
 import { MIN_KEYWORDS } from '../scripts/build-investors/keywords.js';
 import { GICS_PARENTS, NASDAQ_INDUSTRIES } from '../scripts/build-investors/nasdaq-industries.js';
+import { fundOrCertificate, LEFT_OUT_REASONS } from '../scripts/build-investors/not-companies.js';
 import { BLANK_CHECK } from '../scripts/build-investors/row-checks.js';
 import { INDUSTRY_MAP } from '../scripts/build-investors/industry-map.js';
 import { BUILD_REPORT_FILE, DATA_DIR } from '../src/modules/investors/dataset-files.js';
@@ -18,7 +19,8 @@ const report = JSON.parse(readFileSync(path.join(DATA_DIR, BUILD_REPORT_FILE), '
 
 describe('the shipped dataset (Dataset 2)', () => {
   it('holds both files, no shell company, and names the large Nasdaq acquirers', () => {
-    expect(investors.length).toBeGreaterThan(4_800);
+    // 4,831 before closed-end funds, trust certificates and preferred or note lines were left out (issue 40).
+    expect(investors.length).toBeGreaterThan(4_500);
     expect(investors.length).toBeLessThan(5_600);
     expect(investors.filter((investor) => BLANK_CHECK.test(investor.description ?? '')).map((investor) => investor.company_name)).toEqual(
       [],
@@ -49,6 +51,36 @@ describe('the shipped dataset (Dataset 2)', () => {
     });
     expect(byName.get('Sysco Corporation')).toMatchObject({ supply_chain_position: 'Distributor or Wholesaler' });
     expect(byName.get('The Kroger Co.')).toMatchObject({ supply_chain_position: 'Retailer' });
+  });
+
+  it('holds companies only: no closed-end fund, trust certificate or line of a company present, each left out reported', () => {
+    expect(
+      investors
+        .filter((investor) => fundOrCertificate(investor.company_name, investor.description ?? ''))
+        .map((investor) => investor.company_name),
+    ).toEqual([]);
+    const names = new Set(investors.map((investor) => investor.company_name));
+    const present = (...list: string[]) => list.filter((name) => names.has(name));
+    expect(
+      present(
+        'BlackRock Municipal Income Trust',
+        'SCE Trust VII',
+        'Goldman Sachs Group Inc. (The) Dep Shs repstg 1/1000',
+        'J P Morgan Chase & Co',
+      ),
+    ).toEqual([]);
+    // Kept: the companies those lines belong to, BDCs, REITs.
+    const kept = ['The Goldman Sachs Group, Inc.', 'JPMorgan Chase & Co.', 'Main Street Capital Corporation', 'Realty Income Corporation'];
+    expect(present(...kept)).toEqual(kept);
+    const leftOut = (reason: string) =>
+      Object.entries(report.counts)
+        .filter(([what]) => what.endsWith(LEFT_OUT_REASONS[reason as keyof typeof LEFT_OUT_REASONS]))
+        .reduce((sum, [, count]) => sum + count, 0);
+    expect(leftOut('closed-end fund')).toBeGreaterThan(100);
+    expect(leftOut('trust certificate')).toBeGreaterThan(10);
+    expect(leftOut('preferred or note line')).toBeGreaterThan(40);
+    const listed = report.problems.filter((problem) => Object.values(LEFT_OUT_REASONS).includes(problem.reason));
+    expect(listed.length).toBe(leftOut('closed-end fund') + leftOut('trust certificate') + leftOut('preferred or note line'));
   });
 
   it('keywords a dealmaker would write: no stop word, at least five for every company with a summary', () => {

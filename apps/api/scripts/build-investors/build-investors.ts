@@ -13,13 +13,15 @@ import { classifyIndustry, SECTOR_MAP } from './industry-map.js';
 import { investorType } from './investor-type.js';
 import { extractKeywords } from './keywords.js';
 import { naicsEntries } from './naics-list.js';
+import { naicsOverrides, OVERRIDES_FILE, readNaicsOverrides } from './naics-overrides.js';
 import { hqAddress, regionNames, websiteUrl, type CountryRegions } from './places.js';
 import { BuildReport } from './build-report.js';
 import { fixMisfilings } from './misfilings.js';
 import { fixHeadquarters } from './headquarters.js';
 import { joinSources } from './join-sources.js';
 import { NASDAQ_INDUSTRIES } from './nasdaq-industries.js';
-import { nasdaqRows } from './nasdaq-rows.js';
+import { NASDAQ_FILE, nasdaqRows } from './nasdaq-rows.js';
+import { leaveOutNonCompanies } from './not-companies.js';
 import { groupListings, listedEquityRows, type Company, type SourceRow } from './source-rows.js';
 import { specialtiesIn } from './specialties.js';
 
@@ -89,11 +91,14 @@ const countries = JSON.parse(read('country_region_data.json')) as CountryRegions
 const stateName = regionNames(countries);
 const usStates = countries.find((country) => country.countryShortCode === 'US')!.regions;
 // File 1 (2026) is newer than the Nasdaq file (2023): where both hold a company, file 1 wins.
-const companies = joinSources(
-  groupListings(listedEquityRows(read('financedatabase_us_listed_equities.csv'), report)),
-  groupListings(nasdaqRows(read('financedatabase_nasdaq_global_select_2023.csv'), report)),
+const companies = leaveOutNonCompanies(
+  joinSources(
+    groupListings(listedEquityRows(read('financedatabase_us_listed_equities.csv'), report)),
+    groupListings(nasdaqRows(read('financedatabase_nasdaq_global_select_2023.csv'), report)),
+    report,
+    NASDAQ_FILE,
+  ),
   report,
-  'nasdaq_global_select',
 );
 fixHeadquarters(companies, new Map(usStates.map((state) => [state.name.toLowerCase(), state.shortCode])), report);
 fixMisfilings(companies, report);
@@ -104,6 +109,25 @@ const places = countries.flatMap((country) => [
 const naics = naicsEntries(read('naics_2022_2-6digit_codes.csv'));
 const naicsTitles = new Map(naics.map((entry) => [entry.label, entry.value]));
 const classified = companies.map((company) => ({ company, ...classificationOf(company.row) }));
+// The reviewed corrections of the NAICS audit (npm run data:audit-naics): a bad row fails the build with its line.
+const overrides = naicsOverrides(
+  readNaicsOverrides(),
+  classified.map(({ company }) => company.name),
+  new Set(naics.map((entry) => entry.label)),
+);
+for (const entry of classified) {
+  const override = overrides.get(entry.company.name);
+  if (!override) continue;
+  const detail = `NAICS ${entry.naics ?? 'none'} -> ${override.naics}: ${override.reason}`;
+  report.problem({
+    file: OVERRIDES_FILE,
+    line: override.line,
+    name: entry.company.name,
+    reason: 'NAICS code set by the override table',
+    detail,
+  });
+  entry.naics = override.naics;
+}
 const keywords = extractKeywords(
   classified.map(({ company: { name, row }, naics }) => ({
     summary: row.summary,

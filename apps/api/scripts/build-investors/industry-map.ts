@@ -22,7 +22,8 @@ export const INDUSTRY_MAP: Record<string, IndustryMapping> = {
     naics: '512110',
     refine: [
       [/\b(gam(e|es|ing)|esports)\b/i, '513210'],
-      [/\bmusic\b/i, '512250'],
+      // A music company, not any mention of music (Disney, Live Nation and Roku were record producers).
+      [/\b(recorded music|music (company|entertainment company|publishing|labels?))\b/i, '512250'],
     ],
     role: 'Content Creator',
   },
@@ -48,7 +49,8 @@ export const INDUSTRY_MAP: Record<string, IndustryMapping> = {
     refine: [
       [/\bmotorcycles?\b/i, '336991'],
       [/\brecreational vehicles?\b/i, '336214'],
-      [/\bdealerships?\b/i, '441110'],
+      // Runs dealerships, not sells through them (Ford was a car dealer).
+      [/\b(operates|owns)( [\w-]+){0,4} dealerships\b/i, '441110'],
     ],
     role: 'Manufacturer or Brand',
   },
@@ -86,7 +88,12 @@ export const INDUSTRY_MAP: Record<string, IndustryMapping> = {
   'Internet & Direct Marketing Retail': { naics: '455219', role: 'Retailer' },
   'Specialty Retail': { naics: '459999', role: 'Retailer' },
   // Consumer Staples
-  'Food & Staples Retailing': { naics: '445110', refine: [[/\b(drugstores?|pharmac)/i, '456110']], role: 'Retailer' },
+  // A drugstore chain, not a grocer with pharmacies in its stores (Kroger, Weis Markets were drug retailers).
+  'Food & Staples Retailing': {
+    naics: '445110',
+    refine: [[/\b(drugstores?|pharmacy-led|retail pharmac\w*|pharmacy chain)\b/i, '456110']],
+    role: 'Retailer',
+  },
   Beverages: {
     naics: '312111',
     refine: [
@@ -128,7 +135,18 @@ export const INDUSTRY_MAP: Record<string, IndustryMapping> = {
     ],
     role: 'Intermediary or Broker',
   },
-  'Consumer Finance': { naics: '522291', role: 'Capital Provider' },
+  'Consumer Finance': {
+    naics: '522291',
+    refine: [
+      // Card networks and money transfer move payments (Visa, Mastercard, PayPal, Western Union were consumer lenders).
+      [
+        /\b(payments? technology|payment-related|digital payments|payment network|money (movement|transfer)|peer-to-peer payments)\b/i,
+        '522320',
+      ],
+      [/\b(charge and credit|credit card issuer|private label credit)\b/i, '522210'],
+    ],
+    role: 'Capital Provider',
+  },
   'Diversified Financial Services': {
     naics: '523999',
     refine: [[/\b(blank check|business combination|closed-end|fund)\b/i, '525990']],
@@ -180,7 +198,14 @@ export const INDUSTRY_MAP: Record<string, IndustryMapping> = {
     ],
     role: 'Manufacturer',
   },
-  'Construction & Engineering': { naics: '237990', refine: [[/\bengineering services\b/i, '541330']], role: 'Service Provider' },
+  'Construction & Engineering': {
+    naics: '237990',
+    refine: [
+      [/\bhomebuild/i, '236117'],
+      [/\bengineering services\b/i, '541330'],
+    ],
+    role: 'Service Provider',
+  },
   'Electrical Equipment': {
     naics: '335999',
     refine: [
@@ -195,9 +220,11 @@ export const INDUSTRY_MAP: Record<string, IndustryMapping> = {
   Machinery: {
     naics: '333998',
     refine: [
-      [/\btrucks?\b/i, '336120'],
-      [/\b(agricultur|farm)/i, '333111'],
-      [/\bconstruction (machinery|equipment)\b/i, '333120'],
+      // A truck maker, not any mention of trucks (Caterpillar, Deere, AMETEK, Illinois Tool Works were truck makers).
+      [/\b(manufactur\w*|makes|builds)( [\w,-]+){0,6} (heavy[- ]duty )?trucks\b/i, '336120'],
+      [/\bconstruction( and mining)? (machinery|equipment)\b/i, '333120'],
+      [/\b(diesel|natural gas) engines\b/i, '333618'],
+      [/\b(agricultur|farm (equipment|machinery))/i, '333111'],
       [/\bpumps?\b/i, '333914'],
     ],
     role: 'Manufacturer',
@@ -222,7 +249,12 @@ export const INDUSTRY_MAP: Record<string, IndustryMapping> = {
     ],
     role: 'Service Provider',
   },
-  'Air Freight & Logistics': { naics: '492110', refine: [[/\b(freight forwarding|logistics)\b/i, '488510']], role: 'Service Provider' },
+  // Freight forwarders and logistics contractors arrange freight; UPS and FedEx deliver it (they were forwarders).
+  'Air Freight & Logistics': {
+    naics: '492110',
+    refine: [[/\b(freight forwarding|(third-party|contract) logistics|logistics services)\b/i, '488510']],
+    role: 'Service Provider',
+  },
   Airlines: { naics: '481111', role: 'Service Provider' },
   Marine: { naics: '483111', role: 'Service Provider' },
   'Road & Rail': { naics: '484121', refine: [[/\brail/i, '482111']], role: 'Service Provider' },

@@ -8,7 +8,10 @@ import { isCompanyName, recordsOf, type SourceRow } from './source-rows.js';
  * file 1's taxonomy (kept as `yahoo_industry` for its NAICS code). Shell companies, nameless rows and
  * rows of an industry the map does not know are left out, each with its line and reason.
  */
-export function nasdaqRows(csv: string, report: BuildReport, file = 'nasdaq_global_select'): SourceRow[] {
+/** The Nasdaq Global Select file's name in the build report and on its rows. */
+export const NASDAQ_FILE = 'nasdaq_global_select';
+
+export function nasdaqRows(csv: string, report: BuildReport, file = NASDAQ_FILE): SourceRow[] {
   const records = recordsOf(csv);
   report.count(`${file}: rows read`, records.length);
   const rows: SourceRow[] = [];
