@@ -49,11 +49,6 @@ test('a superuser imports an investor CSV of its own shape: maps a column, sees 
   await expect(page).toHaveURL(/\/leads\/imports$/);
   await expect(page.getByRole('heading', { name: 'Dataset Imports', level: 1 })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Investors' })).toBeChecked();
-  // Deals join when their import lands: the page says so, and Investors can be chosen again.
-  await page.getByText('Deals', { exact: true }).click();
-  await expect(page.getByText('The deals import is not available yet')).toBeVisible();
-  await page.getByText('Investors', { exact: true }).click();
-  await expect(page.getByText('The deals import is not available yet')).toHaveCount(0);
 
   await page.locator('input[type=file]').setInputFiles({ name: 'licensed-firms.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByRole('heading', { name: '2. Map the columns of licensed-firms.csv' })).toBeVisible();

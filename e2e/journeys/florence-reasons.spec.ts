@@ -1,31 +1,10 @@
-import type { UserInput } from '@dealscout/domain';
 import { signInThroughApi } from '../support/accounts';
 import { dismissReleaseNotes } from '../support/auth';
-import { florenceFixture, lakesideAnswers } from '../support/florence';
+import { florenceFixture, harborDental } from '../support/florence';
 import { snapshotWideAndPhone, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: WIDE_DESKTOP });
-
-/** A dental group of 22 offices in Florida seeking a strategic buyer (issue 28's new user), answered in full. */
-const [goals, attributes, financials] = lakesideAnswers as [UserInput[number], UserInput[number], UserInput[number]];
-const harborDental = [
-  goals,
-  {
-    ...attributes,
-    'NAICS-Sub-Dropdown': ['621210'],
-    speciality_input: ['Multispeciality Group Practice'],
-    narrow_specialty_input: ['General and pediatric dentistry'],
-    description_input: [
-      'Harbor Dental Group runs 22 general and pediatric dental offices across Florida, with 61 dentists and its own lab.',
-    ],
-    descriptor_input: ['Own dental lab', 'Strong referral network'],
-    location_input: ['United States', 'Florida'],
-    area_of_operations_dropdown: ['Florida'],
-    service_input: ['General dentistry', 'Pediatric dentistry', 'Orthodontics', 'Dental implants'],
-  },
-  financials,
-];
 
 test("Florence: a buyer's reasons read as an analyst's paragraph, and its synergies are the pair's own", async ({ page }) => {
   const { account } = await florenceFixture(page.request, {}, [{ name: 'Harbor Dental Group', user_input: harborDental }]);

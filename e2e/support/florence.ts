@@ -1,4 +1,5 @@
-import { testingRoutes, type RouteInput } from '@dealscout/domain';
+import { lakesideEyeAnswers } from '@dealscout/api/testing';
+import { testingRoutes, type RouteInput, type UserInput } from '@dealscout/domain';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { FIXTURE_PASSWORD, uniqueEmail, type Account } from './accounts';
 import { callRoute } from './api-call';
@@ -13,6 +14,8 @@ interface FlorenceUser {
   role?: 'professional' | 'enterprise';
   organization_role?: 'admin' | 'member';
   algo_access?: boolean;
+  /** A superuser too (the Dataset Imports page). */
+  superuser?: boolean;
 }
 
 interface FlorenceCompany {
@@ -47,3 +50,24 @@ export async function florenceFixture(
     companyIds: Object.fromEntries(body.companies.map((company) => [company.name, company.id])),
   };
 }
+
+/** A dental group of 22 offices in Florida seeking a strategic buyer (issue 28's new user), answered in full. */
+const [goals, attributes, financials] = lakesideEyeAnswers as [UserInput[number], UserInput[number], UserInput[number]];
+export const harborDental = [
+  goals,
+  {
+    ...attributes,
+    'NAICS-Sub-Dropdown': ['621210'],
+    speciality_input: ['Multispeciality Group Practice'],
+    narrow_specialty_input: ['General and pediatric dentistry'],
+    description_input: [
+      'Harbor Dental Group runs 22 general and pediatric dental offices across Florida, with 61 dentists and its own lab.',
+    ],
+    descriptor_input: ['Own dental lab', 'Strong referral network'],
+    location_input: ['United States', 'Florida'],
+    area_of_operations_dropdown: ['Florida'],
+    service_input: ['General dentistry', 'Pediatric dentistry', 'Orthodontics', 'Dental implants'],
+  },
+  financials,
+];
+

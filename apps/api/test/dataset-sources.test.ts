@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BuildReport } from '../scripts/build-investors/build-report.js';
 import { fixHeadquarters } from '../scripts/build-investors/headquarters.js';
-import { joinSources, websiteHost } from '../scripts/build-investors/join-sources.js';
+import { joinSources } from '../scripts/build-investors/join-sources.js';
+import { websiteHost } from '../src/modules/investors/company-identity.js';
 import { nasdaqRows } from '../scripts/build-investors/nasdaq-rows.js';
 import { groupListings, type Company, type SourceRow } from '../scripts/build-investors/source-rows.js';
 

@@ -1,35 +1,6 @@
 import type { BuildReport } from './build-report.js';
-import { nameKey, type Company, type SourceRow } from './source-rows.js';
-
-/** "http://www.apple.com/" and "apple.com" are one host. */
-export function websiteHost(website: string): string | null {
-  const text = website.trim().toLowerCase();
-  if (!text) return null;
-  const host = text.replace(/^[a-z]+:\/\//, '').split(/[/?#:]/)[0]!;
-  return host.replace(/^www\d?\./, '') || null;
-}
-
-const CORPORATE = /^(inc|incorporated|corp|corporation|co|company|ltd|limited|llc|plc|lp|l p|group|holdings?|the|and|of|sa|nv|ag)$/;
-/** A name's words without its legal form and filler ("The Goldman Sachs Group, Inc.": goldman, sachs). */
-export const distinctiveWords = (name: string) =>
-  new Set(
-    nameKey(name)
-      .split(' ')
-      .filter((word) => !CORPORATE.test(word)),
-  );
-
-/**
- * Two names that can be one company's: at least half the distinctive words of the shorter are in the
- * other. A shared website alone is not enough: fund families share one, and the sources hold rows with
- * another company's website (Whirlpool's row gives poolcorp.com).
- */
-function namesAgree(a: string, b: string): boolean {
-  const [shorter, longer] = [distinctiveWords(a), distinctiveWords(b)].sort((x, y) => x.size - y.size) as [Set<string>, Set<string>];
-  if (!shorter.size) return false;
-  let shared = 0;
-  for (const word of shorter) if (longer.has(word)) shared++;
-  return shared * 2 >= shorter.size;
-}
+import { nameKey, namesAgree, websiteHost } from '../../src/modules/investors/company-identity.js';
+import type { Company, SourceRow } from './source-rows.js';
 
 /** Fields a newer company takes from the older file where it has none of its own. */
 const GAP_FIELDS = ['summary', 'website', 'market_cap', 'sector', 'industry_group', 'industry', 'yahoo_industry'] as const;

@@ -1,6 +1,6 @@
 import { sentencesOf } from '../../src/modules/florence/engine/business-lines.js';
 import type { BuildReport } from './build-report.js';
-import { distinctiveWords, websiteHost } from './join-sources.js';
+import { distinctiveWords, websiteHost } from '../../src/modules/investors/company-identity.js';
 import type { Company } from './source-rows.js';
 
 /**

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { BuildReport } from './build-report.js';
 import { BLANK_CHECK, cleanRow, firstOfEachSymbol } from './row-checks.js';
+import { companyName, nameKey } from '../../src/modules/investors/company-identity.js';
 
 /** One listing as the build reads it (file 1's columns; the Nasdaq file's are mapped onto them). */
 export interface SourceRow {
@@ -35,23 +36,6 @@ export interface Company {
   name: string;
   row: SourceRow;
 }
-
-/** Share-class, preferred-issue and note suffixes: "KKR & Co. Inc. 6.00% Series C ..." is KKR & Co. Inc. */
-const LISTING_SUFFIX =
-  /\s+(-\s.*|\d+(\.\d+| \d+\/\d+)? ?%.*|(New\s+)?Pfd\b.*|(Class [A-Z]\b|(Collateral Trust |First )?Mortgage Bonds\b|Debentures\b|Series [A-Z]\b|Common Stock|Ordinary Shares|American Depositary|Depositary|Preferred|Warrants?\b|Units?\b|Rights\b|Notes\b|Subordinated|Senior Notes|Fixed[- ]Rate|Floating[- ]Rate).*)$/i;
-
-export function companyName(listingName: string): string {
-  const name = listingName.replace(LISTING_SUFFIX, '').trim().replace(/,$/, '');
-  // Some rows are in capitals ("BROOKFIELD ASSET MANAGEMENT INC").
-  if (/[a-z]/.test(name) || name.length <= 5) return name;
-  return name.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-}
-
-export const nameKey = (name: string) =>
-  companyName(name)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 
 /** How well a row describes its company: text, website, address, classification, a common-stock listing. */
 function completeness(row: SourceRow): number {
@@ -92,6 +76,8 @@ export function recordsOf(csv: string): { line: number; record: Record<string, s
 }
 
 /** A company name the build can use: listings named like "** SEE<NCQ>" point at another listing and name no company. */
+export { companyName, nameKey };
+
 export const isCompanyName = (name: string) => Boolean(nameKey(name)) && !/[<>]|^\*/.test(name);
 
 /**

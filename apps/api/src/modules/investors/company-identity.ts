@@ -31,7 +31,8 @@ export function websiteHost(website: string): string | null {
 }
 
 const CORPORATE = /^(inc|incorporated|corp|corporation|co|company|ltd|limited|llc|plc|lp|l p|group|holdings?|the|and|of|sa|nv|ag)$/;
-const distinctiveWords = (name: string) =>
+/** A name's words without its legal form and filler ("The Goldman Sachs Group, Inc.": goldman, sachs). */
+export const distinctiveWords = (name: string) =>
   new Set(
     nameKey(name)
       .split(' ')
