@@ -61,7 +61,12 @@ for (const [number, deal] of deals.entries()) {
     const acquirerAt = rank === null ? -1 : rank - 1;
     const marks =
       feedback === 'informed'
-        ? informedMarks(deal, rows, rows[acquirerAt]?.naics_six_digit_industry ?? acquirerNaics(deal), (row) => row.naics_six_digit_industry)
+        ? informedMarks(
+            deal,
+            rows,
+            rows[acquirerAt]?.naics_six_digit_industry ?? acquirerNaics(deal),
+            (row) => row.naics_six_digit_industry,
+          )
         : buyersToReject(deal, rows).map((row) => ({ row, verdict: 'bad' as const }));
     const rejected = marks.map((mark) => mark.row);
     const reranking = performance.now();

@@ -24,7 +24,11 @@ function progressBar(size: number, stream: NodeJS.ReadableStream) {
 }
 
 /** `file.csv [--mapping mapping.json]`, the mapping checked by `parseMapping`. */
-function argumentsOf<Mapping>(argv: string[], usage: string, parseMapping: (json: unknown) => Mapping): { file: string; mapping?: Mapping } {
+function argumentsOf<Mapping>(
+  argv: string[],
+  usage: string,
+  parseMapping: (json: unknown) => Mapping,
+): { file: string; mapping?: Mapping } {
   const mappingAt = argv.indexOf('--mapping');
   const mappingFile = mappingAt >= 0 ? argv[mappingAt + 1] : undefined;
   const file = argv.find((argument, index) => !argument.startsWith('--') && (mappingAt < 0 || index !== mappingAt + 1));

@@ -212,7 +212,11 @@ describe('the browser import of investors', () => {
       date: 'Deal Date',
     });
     expect(uploaded.rows.map((row: { problems: string[] }) => row.problems)).toEqual([[], [], ['date must not be in the future']]);
-    await t.ok(routes.start, { params: { kind: 'deals' }, body: { upload_id: uploaded.upload_id, mapping: uploaded.mapping } }, as('admin'));
+    await t.ok(
+      routes.start,
+      { params: { kind: 'deals' }, body: { upload_id: uploaded.upload_id, mapping: uploaded.mapping } },
+      as('admin'),
+    );
     const done = await finished('deals');
     expect(done).toMatchObject({ state: 'completed', rows: 3, error: null });
     expect(Object.fromEntries(done!.counts!.map((entry) => [entry.key, entry.count]))).toEqual({

@@ -69,7 +69,10 @@ describe("importing the docs' sample deals file", () => {
       url: 'https://newsroom.cisco.com',
       amount_usd: 28e9,
     });
-    const [cisco] = await t.db.select().from(investors).where(eq(investors.id, idOf('Cisco Systems, Inc.')));
+    const [cisco] = await t.db
+      .select()
+      .from(investors)
+      .where(eq(investors.id, idOf('Cisco Systems, Inc.')));
     expect(cisco).toMatchObject({ dealCount: 1, lastAcquisitionOn: '2024-03-18' });
   });
 
@@ -123,7 +126,10 @@ describe('a deals file with bad rows', () => {
       ['Bright Smile Dental Lab', 12.5e6, ['Dental', 'Laboratory']],
       ['=HYPERLINK("http://evil.example")', null, ['Dental']],
     ]);
-    expect(dealImportReport(result.reported).split('\r\n').slice(0, 2)).toEqual(['line,outcome,reason', `3,rejected,"${outcome.repeated(2)}"`]);
+    expect(dealImportReport(result.reported).split('\r\n').slice(0, 2)).toEqual([
+      'line,outcome,reason',
+      `3,rejected,"${outcome.repeated(2)}"`,
+    ]);
   });
 
   it('changes nothing when the file cannot be read, or lacks the columns it needs', async () => {

@@ -257,8 +257,24 @@ describe('GET /api/investor/{id}', () => {
     const { activities } = (await get('pro', `/api/investor/${made.seedFund.id}`)).json();
     const event = { kind: 'other', counterpart_name: null, counterpart_url: null, counterpart_naics: null, counterpart_categories: [] };
     expect(activities).toEqual([
-      { date: '2025-01-15', title: 'Raised Fund II', description: null, url: 'https://quokka.example/fund-ii', ...event, amount_usd: null, counterpart_investor_id: null },
-      { date: '2024-03-01', title: 'Led a seed round', description: null, url: null, ...event, amount_usd: null, counterpart_investor_id: null },
+      {
+        date: '2025-01-15',
+        title: 'Raised Fund II',
+        description: null,
+        url: 'https://quokka.example/fund-ii',
+        ...event,
+        amount_usd: null,
+        counterpart_investor_id: null,
+      },
+      {
+        date: '2024-03-01',
+        title: 'Led a seed round',
+        description: null,
+        url: null,
+        ...event,
+        amount_usd: null,
+        counterpart_investor_id: null,
+      },
     ]);
   });
 

@@ -119,7 +119,13 @@ describe('GET /api/version-update', () => {
     expect(body.version_number).toBe(APP_VERSION);
     expect(body).toMatchObject({ version_number: '1.3.0', version_date: '2026-11-28' });
     const notes = [...body.updates, ...body.bugs].join('\n');
-    for (const topic of [/Search by description/, /Similar companies/, /Saved searches.*e-mail/, /Good fit or Not a fit/, /4,831 companies/])
+    for (const topic of [
+      /Search by description/,
+      /Similar companies/,
+      /Saved searches.*e-mail/,
+      /Good fit or Not a fit/,
+      /4,831 companies/,
+    ])
       expect(notes).toMatch(topic);
     for (const fix of [/checkout/, /no longer lock you out of signing in/, /questionnaire.*None/]) expect(notes).toMatch(fix);
   });

@@ -102,7 +102,11 @@ describe('wrong passwords from many addresses', () => {
     const travelling = nextClientAddress();
     const login = await laptop.post('/api/login', { email: 'owner@example.com', password: STRONG_PASSWORD }, travelling);
     expect(login.statusCode, login.body).toBe(200);
-    const verified = await laptop.post(`/api/otp-verification/${login.json().user_id}`, { otp: await lastCode(t, 'owner@example.com') }, travelling);
+    const verified = await laptop.post(
+      `/api/otp-verification/${login.json().user_id}`,
+      { otp: await lastCode(t, 'owner@example.com') },
+      travelling,
+    );
     expect(verified.statusCode, verified.body).toBe(200);
   });
 
@@ -120,7 +124,9 @@ describe('wrong passwords from many addresses', () => {
     await signIn(t, 'target@example.com', STRONG_PASSWORD, laptop);
     const fromLaptop: number[] = [];
     for (let i = 0; i < 11; i++)
-      fromLaptop.push((await laptop.post('/api/login', { email: 'target@example.com', password: `Wrong-${i}-pass` }, nextClientAddress())).statusCode);
+      fromLaptop.push(
+        (await laptop.post('/api/login', { email: 'target@example.com', password: `Wrong-${i}-pass` }, nextClientAddress())).statusCode,
+      );
     expect(fromLaptop).toEqual([...Array(10).fill(400), 429]);
   });
 });

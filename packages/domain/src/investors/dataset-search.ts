@@ -43,7 +43,12 @@ export const advancedSearchSchema = z
     ev: sliderRange.optional(),
     equity_investment: sliderRange.optional(),
     /** Made an acquisition in the last N years (issue 39: from imported deal history). */
-    acquired_within_years: z.number({ error: m.acquiredWithin }).int(m.acquiredWithin).min(1, m.acquiredWithin).max(50, m.acquiredWithin).optional(),
+    acquired_within_years: z
+      .number({ error: m.acquiredWithin })
+      .int(m.acquiredWithin)
+      .min(1, m.acquiredWithin)
+      .max(50, m.acquiredWithin)
+      .optional(),
   })
   .strict();
 export type AdvancedSearch = z.infer<typeof advancedSearchSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEAL_KINDS, DEAL_TEXT_LIMITS as limits, dealImportMessages as m } from './deal.js';
+import { listCell } from './import-row.js';
 
 /** A cell as text: trimmed, empty as null, refused when longer than `max`. */
 const text = (field: string, max: number) =>
@@ -47,20 +48,7 @@ export function dealDate(value: string): string | null {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date ? date : null;
 }
 
-/** A list in one cell: values separated by ';' or '|' (commas stay inside values). */
-const categories = z
-  .string()
-  .transform((value) =>
-    value
-      .split(/[;|]/)
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(z.string().max(limits.category, m.textTooLong('counterpart_categories', limits.category)))
-      .max(limits.categories, m.tooMany('counterpart_categories', limits.categories)),
-  );
+const categories = listCell('counterpart_categories', limits.categories, limits.category);
 
 /**
  * One row of a deals CSV, as text cells keyed by our field names (after the column mapping); absent cells

@@ -24,6 +24,7 @@ export const investorImportMessages = {
 } as const;
 
 const m = investorImportMessages;
+const { textTooLong, tooMany } = m;
 
 /** A cell as text: trimmed, empty as null, refused when longer than `max`. */
 const text = (field: string, max: number) =>
@@ -34,7 +35,7 @@ const text = (field: string, max: number) =>
     .transform((value) => value || null);
 
 /** A list in one cell: values separated by ';' or '|' (commas stay inside values). */
-const list = (field: string, maxItems: number, maxLength = 100) =>
+export const listCell = (field: string, maxItems: number, maxLength = 100) =>
   z
     .string()
     .transform((value) =>
@@ -43,7 +44,7 @@ const list = (field: string, maxItems: number, maxLength = 100) =>
         .map((item) => item.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(maxLength, m.textTooLong(field, maxLength))).max(maxItems, m.tooMany(field, maxItems)));
+    .pipe(z.array(z.string().max(maxLength, textTooLong(field, maxLength))).max(maxItems, tooMany(field, maxItems)));
 
 /** "$1,500.5", "12" or empty: millions. */
 const amount = (field: string) =>
@@ -122,7 +123,7 @@ export const investorImportRowSchema = z
     company_name: z.string().trim().min(1, m.nameRequired).max(200, m.nameTooLong),
     url: webAddress,
     description: text('description', 20_000),
-    keywords: list('keywords', 50),
+    keywords: listCell('keywords', 50),
     type: investorType,
     naics_six_digit_industry: z
       .string()
@@ -134,12 +135,12 @@ export const investorImportRowSchema = z
     hq_address: text('hq_address', 300),
     broad_specialty: text('broad_specialty', 200),
     narrow_specialty: text('narrow_specialty', 200),
-    sector_focus: list('sector_focus', SECTORS.length).superRefine((values, ctx) => {
+    sector_focus: listCell('sector_focus', SECTORS.length).superRefine((values, ctx) => {
       const unknown = values.find((value) => !(SECTORS as readonly string[]).includes(value));
       if (unknown) ctx.addIssue({ code: 'custom', message: m.unknownSector(unknown) });
     }),
-    specialty_interests: list('specialty_interests', 50),
-    attribute_interests: list('attribute_interests', 50),
+    specialty_interests: listCell('specialty_interests', 50),
+    attribute_interests: listCell('attribute_interests', 50),
     supply_chain_position: text('supply_chain_position', 200),
     preferred_ebitda: amount('preferred_ebitda'),
     preferred_revenue: amount('preferred_revenue'),
@@ -147,7 +148,7 @@ export const investorImportRowSchema = z
     typical_equity_investments: amount('typical_equity_investments'),
     super_sector: text('super_sector', 200),
     market_cap: text('market_cap', 50),
-    sources: list('sources', 20, 500).refine((links) => links.every(isWebAddress), m.sourceUrl),
+    sources: listCell('sources', 20, 500).refine((links) => links.every(isWebAddress), m.sourceUrl),
     activities,
   })
   .transform((row) => {

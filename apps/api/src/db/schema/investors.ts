@@ -108,7 +108,9 @@ export const investors = pgTable(
     // The engine's cached index is checked against the newest change on every request (candidate-cache.ts).
     index('investors_updated_at_idx').on(table.updatedAt),
     // The search's "acquired in the last N years" and its sort by deal count read the few investors with deals.
-    index('investors_deals_idx').on(table.dealCount, table.lastAcquisitionOn).where(sql`deal_count > 0`),
+    index('investors_deals_idx')
+      .on(table.dealCount, table.lastAcquisitionOn)
+      .where(sql`deal_count > 0`),
     // The Investors tab (about 1 % of the rows), by name, with the figures its sliders filter on.
     index('investors_investor_tab_idx')
       .on(table.companyName, table.id, table.preferredEbitda, table.preferredRevenue, table.preferredEv, table.typicalEquityInvestments)

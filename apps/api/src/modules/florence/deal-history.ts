@@ -37,9 +37,3 @@ export async function historyFor(db: Database, index: CandidateIndex): Promise<H
   }
   return history;
 }
-
-/** Forgets the deals this process holds (the benches' fresh process). */
-export function forgetDealHistory(): void {
-  held = null;
-}
-

@@ -56,7 +56,9 @@ export async function generateList(
     const profile = companyProfileOf(run.userInput);
     const { index } = await clock.time('index', () => listIndex(db, profile, { log }));
     await step(2);
-    const [sentences, history] = await clock.time('sentences', () => Promise.all([sentencesFor(db, index, profile), historyFor(db, index)]));
+    const [sentences, history] = await clock.time('sentences', () =>
+      Promise.all([sentencesFor(db, index, profile), historyFor(db, index)]),
+    );
     await step(3);
     const ranked = await clock.time('rank', () =>
       rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, limit: LIST_ROWS, sentences, history }),

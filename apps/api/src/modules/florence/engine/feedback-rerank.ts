@@ -207,7 +207,9 @@ export function rerankWithMarks(
     const candidate = byId.get(entry.id);
     const own = candidate && features.get(candidate);
     const shift = own
-      ? weights.good * meanSimilarity(own, 'good') - weights.bad * meanSimilarity(own, 'bad') + weights.good * weights.history * pastSimilarity(candidate)
+      ? weights.good * meanSimilarity(own, 'good') -
+        weights.bad * meanSimilarity(own, 'bad') +
+        weights.good * weights.history * pastSimilarity(candidate)
       : 0;
     const read = at < reviewed && verdict === undefined;
     kept.push({ id: entry.id, score: entry.score, before: kept.length + 1, moved: entry.score + (read ? Math.max(0, shift) : shift) });

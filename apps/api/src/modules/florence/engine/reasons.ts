@@ -24,7 +24,6 @@ const BUCKETS: Record<string, { adjective: string; range: string; floor: number 
   'Nano Cap': { adjective: 'nano-cap', range: 'under $50M', floor: 0 },
 };
 
-
 /** "a", "a and b", "a, b and c". */
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const lower = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
