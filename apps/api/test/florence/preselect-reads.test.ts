@@ -145,7 +145,8 @@ describe('florence above the threshold: reads that need a few candidates index t
     const pooled = [];
     for (const input of searches) pooled.push(await search(input));
     expect(await holdsWholeIndex()).toBe(false);
-    expect(pooled.filter((reply) => reply.data.length > 5).length).toBeGreaterThan(5);
+    // Half of them list more than a handful: the relevance floor (issue 40) leaves out rows that only share a word.
+    expect(pooled.filter((reply) => reply.data.length > 5).length).toBeGreaterThanOrEqual(searches.length / 2);
     expect(pooled.some((reply) => reply.description?.chips.length)).toBe(true);
 
     usePreselection(1_000_000);
