@@ -18,6 +18,12 @@ export default defineConfig({
   // A journey that works takes 2 to 30 s here, on a loaded machine; the limit only decides how long a broken one takes to fail.
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // A journey that imports deals changes every Florence list of the shared server (the history factor joins the
+  // scores): it runs after the others, which rank the dataset as shipped.
+  projects: [
+    { name: 'journeys', testIgnore: /deal-history\.spec\.ts$/ },
+    { name: 'dataset-changes', testMatch: /deal-history\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   // One folder per port, so runs side by side keep their own failure contexts.
   outputDir: path.join(tmpdir(), `dealscout-e2e-results-${port}`),
