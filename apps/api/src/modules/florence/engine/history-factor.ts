@@ -61,18 +61,29 @@ export function historyValues(
 interface LikeYours {
   deal: IndexedDeal;
   closeness: number;
-  shared: string[];
 }
 
-/** The candidate's past deals like the company, closest first: a shared meaningful word, or a close meaning. */
+/**
+ * The candidate's past deals like the company, closest first: a shared meaningful word, or a close meaning.
+ * Made for every detailed row, so each deal is read word by word (a few words), never query by query.
+ */
 function dealsLikeYours(index: CandidateIndex, own: CandidateHistory, query: Map<string, number>, meaning: Float32Array | null) {
+  const { k1, b } = BM25;
   const found: LikeYours[] = [];
   for (const deal of own.deals) {
-    const shared = [...deal.terms.keys()].filter((term) => query.has(term) && !isStopWord(term));
-    const close = meaning && deal.meaning ? cosine(meaning, deal.meaning) : 0;
-    const text = bm25Of(index, query, deal.terms, deal.length, deal.length);
-    if (close >= LIKE_YOURS || (shared.length && close >= LIKE_YOURS / 2))
-      found.push({ deal, closeness: close + Math.min(1, text / 10), shared });
+    let shared = 0;
+    let text = 0;
+    const norm = k1 * (1 - b + b);
+    for (const [term, tf] of deal.terms) {
+      const queryWeight = query.get(term);
+      if (queryWeight === undefined) continue;
+      if (!isStopWord(term)) shared++;
+      text += queryWeight * (index.idf.get(term) ?? index.unseenIdf) * ((tf * (k1 + 1)) / (tf + norm));
+    }
+    // Without word vectors, a shared word alone says it.
+    const close = meaning && deal.meaning ? cosine(meaning, deal.meaning) : null;
+    if ((close ?? 0) >= LIKE_YOURS || (shared && (close === null || close >= LIKE_YOURS / 2)))
+      found.push({ deal, closeness: (close ?? 0) + Math.min(1, text / 10) });
   }
   return found.sort((a, b) => b.closeness - a.closeness || (b.deal.year ?? 0) - (a.deal.year ?? 0));
 }
