@@ -17,7 +17,7 @@ import {
 } from '@dealscout/api/testing';
 import { acquirerRank, dealAnswers, isHealthcare, readDeals, type Deal } from './support/florence-deals.js';
 import { pastDealsOf } from './support/florence-history.js';
-import { buyersToReject, feedbackModeOf, informedMarks, rankAmongUnmarked } from './support/florence-feedback.js';
+import { buyersToReject, feedbackModeOf, industryCeiling, informedMarks, rankAmongUnmarked } from './support/florence-feedback.js';
 import { printFigures, type DealResult } from './support/florence-metrics.js';
 
 const args = process.argv.slice(2);
@@ -59,29 +59,30 @@ for (const [number, deal] of deals.entries()) {
   if (feedback) {
     const rows = ranked.map((candidate, at) => ({ ...candidate.investor, rank: at + 1, score: candidate.score }));
     const acquirerAt = rank === null ? -1 : rank - 1;
+    const naics = rows[acquirerAt]?.naics_six_digit_industry ?? acquirerNaics(deal);
     const marks =
       feedback === 'informed'
-        ? informedMarks(
-            deal,
-            rows,
-            rows[acquirerAt]?.naics_six_digit_industry ?? acquirerNaics(deal),
-            (row) => row.naics_six_digit_industry,
-          )
+        ? informedMarks(deal, rows, naics, (row) => row.naics_six_digit_industry)
         : buyersToReject(deal, rows).map((row) => ({ row, verdict: 'bad' as const }));
     const rejected = marks.map((mark) => mark.row);
     const reranking = performance.now();
-    const { listed } = rerankWithMarks(rows, new Map(marks.map((mark) => [mark.row.id, mark.verdict])), index, undefined, history);
+    const marked = new Map(marks.map((mark) => [mark.row.id, mark.verdict]));
+    const { listed } = rerankWithMarks(rows, marked, index, undefined, history);
     const byId = new Map(rows.map((row) => [row.id, row]));
     result.feedback = {
       marked: rankAmongUnmarked(
         rank,
         rejected.map((row) => row.rank),
       ),
+      // Counted among the unmarked, as before the re-rank: the buyers marked Good fit were read already.
       reranked: acquirerRank(
         deal,
-        listed.map((entry) => byId.get(entry.id)!),
+        listed.filter((entry) => !marked.has(entry.id)).map((entry) => byId.get(entry.id)!),
       ),
       ms: performance.now() - reranking,
+      ...(feedback === 'informed' && {
+        ceiling: industryCeiling(rank, rows, marked, naics, (row) => row.naics_six_digit_industry),
+      }),
     };
   }
   results.push(result);

@@ -9,6 +9,7 @@
 // --history HISTORY.jsonl: HISTORY's deals are first imported as the acquirers' deal history, through the
 // product's deals import (the eval's fields converted to its CSV in memory).
 import { performance } from 'node:perf_hooks';
+import { BUYERS_LIMIT_MAX } from '@dealscout/domain';
 import { buyersToReject, feedbackModeOf, informedMarks, rankAmongUnmarked } from './support/florence-feedback.js';
 import { dealsCsv } from './support/florence-history.js';
 import { florenceApi } from './support/florence-api.js';
@@ -35,7 +36,14 @@ if (historyFile) {
   );
 }
 
-type Row = { id: string; company_name: string; url: string | null; rank: number; naics_six_digit_industry: string | null };
+type Row = {
+  id: string;
+  company_name: string;
+  url: string | null;
+  rank: number;
+  naics_six_digit_industry: string | null;
+  mark: 'good' | 'bad' | null;
+};
 
 /** The acquirer's NAICS code as the dataset gives it (found through the investor search, by name, else by website). */
 async function acquirerNaics(deal: Deal): Promise<string | null> {
@@ -62,6 +70,13 @@ async function rankOf(companyId: string, deal: Deal): Promise<number | null> {
   return position === null ? null : rows[position - 1]!.rank;
 }
 
+/** A rank in the re-ranked list counted among the unmarked, as before the re-rank: the buyers marked Good fit above it were read already. */
+async function rankAmongRead(companyId: string, rank: number | null): Promise<number | null> {
+  if (rank === null || rank === 1) return rank;
+  const above = await page(companyId, `limit=${Math.min(rank - 1, BUYERS_LIMIT_MAX)}`);
+  return rank - above.filter((row) => row.mark === 'good').length;
+}
+
 /** One round of the simulated user's marks through the API, then the acquirer's rank in the re-ranked list. */
 async function feedbackRound(companyId: string, deal: Deal, rank: number | null): Promise<DealResult['feedback']> {
   const top = await page(companyId, 'limit=10');
@@ -78,7 +93,7 @@ async function feedbackRound(companyId: string, deal: Deal, rank: number | null)
     rank,
     rejected.map((buyer) => buyer.rank),
   );
-  return { marked, reranked: await rankOf(companyId, deal), ms };
+  return { marked, reranked: await rankAmongRead(companyId, await rankOf(companyId, deal)), ms };
 }
 
 const results: DealResult[] = [];

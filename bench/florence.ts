@@ -5,7 +5,8 @@
 // the rest (index, job steps and notices, writing the list, the PUT and the GET).
 // Run from the repo root: npm run bench:florence  (BENCH_FLORENCE_RUNS, default 10; BENCH_FLORENCE_SIZES,
 // default "0,100000,1000000:postgres": 0 is the shipped dataset alone, ":postgres" runs that size on the
-// PostgreSQL server of BENCH_POSTGRES_URL instead of PGlite in memory; BENCH_FLORENCE_SNAPSHOT=0: no index
+// PostgreSQL server of BENCH_POSTGRES_URL instead of PGlite in memory, ":deals=100000" first imports that many
+// synthetic deals through the product's deals import (support/synthetic-deals.ts); BENCH_FLORENCE_SNAPSHOT=0: no index
 // snapshot, the first list indexes the rows' text as a process without one does). Above FLORENCE_PRESELECT_ABOVE
 // (200,000) a list ranks a pool chosen in the database: the "build" is then the whole dataset's statistics, and
 // the RSS column shows that the process never holds every candidate.
@@ -13,13 +14,19 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { lakesideEyeAnswers, type RunTimings } from '@dealscout/api/testing';
 import { florenceApi } from './support/florence-api.js';
+import { syntheticDealsCsv } from './support/synthetic-deals.js';
 import { printTable } from './support/table.js';
 
 const RUNS = Number(process.env.BENCH_FLORENCE_RUNS ?? 10);
 const SNAPSHOT = process.env.BENCH_FLORENCE_SNAPSHOT !== '0';
 const SIZES = (process.env.BENCH_FLORENCE_SIZES ?? '0,100000,1000000:postgres').split(',').map((entry) => {
-  const [size, engine] = entry.split(':');
-  return { candidates: Number(size), engine: engine === 'postgres' ? ('postgres' as const) : ('pglite' as const) };
+  const [size, ...options] = entry.split(':');
+  const deals = options.find((option) => option.startsWith('deals='));
+  return {
+    candidates: Number(size),
+    engine: options.includes('postgres') ? ('postgres' as const) : ('pglite' as const),
+    deals: deals ? Number(deals.slice('deals='.length)) : 0,
+  };
 });
 
 /** The value at `share` of the sorted values (p50: 0.5). */
@@ -32,8 +39,9 @@ const ms = (value: number) => value.toFixed(0);
  * the snapshot the background builder stores after the data changed (its build timed apart), or without
  * one from the rows' text.
  */
-async function measure({ candidates, engine }: (typeof SIZES)[number]): Promise<string[]> {
+async function measure({ candidates, engine, deals }: (typeof SIZES)[number]): Promise<string[]> {
   const florence = await florenceApi({ candidates, engine });
+  if (deals) await florence.importDeals(syntheticDealsCsv(deals));
   const snapshotMs = SNAPSHOT ? await florence.snapshot() : null;
   const companyId = await florence.company('Lakeside Eye Partners', lakesideEyeAnswers);
   const totals: number[] = [];
@@ -61,7 +69,9 @@ async function measure({ candidates, engine }: (typeof SIZES)[number]): Promise<
       0.5,
     );
   const engineTimes = phases.map((timings) => (timings.sentences ?? 0) + (timings.rank ?? 0) + (timings.reasons ?? 0));
-  const label = `${candidates ? 'shipped + synthetic' : 'shipped'} (${counted.toLocaleString('en-US')})`;
+  const label =
+    `${candidates ? 'shipped + synthetic' : 'shipped'} (${counted.toLocaleString('en-US')})` +
+    (deals ? `, ${deals.toLocaleString('en-US')} synthetic deals` : '');
   return [
     label,
     engine,

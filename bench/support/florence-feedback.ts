@@ -50,3 +50,22 @@ export function feedbackModeOf(args: readonly string[]): FeedbackMode | null {
   if (args.includes('--feedback=informed')) return 'informed';
   return args.includes('--feedback') ? 'rejecting' : null;
 }
+
+/**
+ * The best rank any re-rank on the informed marks' industry can give the acquirer: with a Good fit among the
+ * marks, one plus the unmarked candidates of the acquirer's NAICS 3-digit group ranked above it (a perfect
+ * filter on the group keeps the engine's order within it); without one, its rank among the unmarked.
+ */
+export function industryCeiling<Row extends { id: string; rank: number }>(
+  rank: number | null,
+  rows: readonly Row[],
+  marks: ReadonlyMap<string, 'good' | 'bad'>,
+  acquirerNaics: string | null,
+  naicsOf: (row: Row) => string | null,
+): number | null {
+  if (rank === null) return null;
+  const sector = acquirerNaics?.slice(0, 3);
+  const above = rows.slice(0, rank - 1).filter((row) => !marks.has(row.id));
+  if (!sector || ![...marks.values()].includes('good')) return above.length + 1;
+  return above.filter((row) => naicsOf(row)?.startsWith(sector)).length + 1;
+}

@@ -8,7 +8,13 @@ export interface DealResult {
   /** The deal's place in the split is odd (1st, 3rd, ...): the split's two halves are its odd and its even deals. */
   odd: boolean;
   /** With --feedback (bench/support/florence-feedback.ts): the acquirer's rank among the candidates not marked, before and after the re-rank. */
-  feedback?: { marked: number | null; reranked: number | null; ms: number };
+  feedback?: {
+    marked: number | null;
+    reranked: number | null;
+    ms: number;
+    /** With informed marks, in the engine's eval: the rank a perfect filter on the marks' industry would give (florence-feedback.ts). */
+    ceiling?: number | null;
+  };
 }
 
 const percentile = (values: number[], share: number) =>
@@ -40,11 +46,11 @@ function figures(results: DealResult[]) {
   };
 }
 
-/** The results as counted among the candidates the simulated user did not mark: before the re-rank, or after it (with its time). */
-const withFeedback = (results: DealResult[], after: boolean): DealResult[] =>
+/** The results as counted among the candidates the simulated user did not mark: before the re-rank, after it (with its time), or under the industry ceiling. */
+const withFeedback = (results: DealResult[], after: 'marked' | 'reranked' | 'ceiling'): DealResult[] =>
   results.flatMap((result) =>
     result.feedback
-      ? [{ ...result, rank: after ? result.feedback.reranked : result.feedback.marked, ms: after ? result.feedback.ms : result.ms }]
+      ? [{ ...result, rank: result.feedback[after] ?? null, ms: after === 'reranked' ? result.feedback.ms : result.ms }]
       : [],
   );
 
@@ -69,7 +75,13 @@ export function printFigures(results: DealResult[], feedbackLabel = 'feedback') 
   ];
   if (results.some((result) => result.feedback))
     for (const [name, group] of groups)
-      rows.push([`${name}+marked`, figures(withFeedback(group, false))], [`${name}+${feedbackLabel}`, figures(withFeedback(group, true))]);
+      rows.push(
+        [`${name}+marked`, figures(withFeedback(group, 'marked'))],
+        [`${name}+${feedbackLabel}`, figures(withFeedback(group, 'reranked'))],
+        ...(results.some((result) => result.feedback?.ceiling !== undefined)
+          ? [[`${name}+ceiling`, figures(withFeedback(group, 'ceiling'))] as [string, ReturnType<typeof figures>]]
+          : []),
+      );
   printTable(
     ['split', 'n', 'R@5', 'R@10', 'R@50', 'MRR', 'median rank', 'p50 ms', 'p95 ms', 'acquirer not found'],
     rows.map(([name, f]) => [
