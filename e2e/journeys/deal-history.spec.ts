@@ -6,6 +6,8 @@ import { snapshotWideAndPhone, WIDE_DESKTOP } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: WIDE_DESKTOP });
+// Four screens and a list generated, each snapped at two widths: about 40 s on a quiet machine.
+test.setTimeout(90_000);
 
 /** Three dental deals of a dental distributor of the shipped dataset, as a licensed export writes them. */
 const DEALS = [
@@ -49,6 +51,19 @@ test('deal history: a superuser imports deals in the browser, the investor shows
   await expect(deals.nth(2)).toContainText('Gulf Pediatric Dentistry');
   await history.scrollIntoViewIfNeeded();
   await snapshotWideAndPhone(page, 'investor-deal-history');
+
+  // Investor Search filters on a recent acquisition and shows each investor's deal count.
+  await page.goto('/leads/dataset');
+  await page.getByRole('button', { name: 'Advanced Filters' }).click();
+  const advanced = page.getByRole('dialog', { name: 'Advanced Filters' });
+  await advanced.getByLabel('Made an acquisition').click();
+  await page.locator('.ant-select-item-option', { hasText: 'In the last 5 years' }).click();
+  await advanced.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(advanced).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Filters in force' })).toContainText('Acquired: in the last 5 years');
+  const row = page.locator('tbody tr.ant-table-row').filter({ hasText: 'Patterson Companies, Inc.' });
+  await expect(row.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  await snapshotWideAndPhone(page, 'investor-search-deals');
 
   // Florence ranks on them: Patterson's reasons name its past deals like the company.
   await page.goto('/leads/ai-recommendation');

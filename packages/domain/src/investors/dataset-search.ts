@@ -18,6 +18,9 @@ import {
 import { investorMessages as m } from './messages.js';
 
 /** A slider range [low, high], each 0-100; [0, 100] (or absent) filters nothing. */
+/** The longest "made an acquisition in the last N years" a search takes. */
+export const ACQUIRED_WITHIN_MAX = 50;
+
 const sliderRange = z
   .tuple([z.number(), z.number()], { error: m.rangeBounds })
   .refine(([low, high]) => [low, high].every((value) => value >= SLIDER_MIN && value <= SLIDER_MAX), m.rangeBounds)
@@ -47,7 +50,7 @@ export const advancedSearchSchema = z
       .number({ error: m.acquiredWithin })
       .int(m.acquiredWithin)
       .min(1, m.acquiredWithin)
-      .max(50, m.acquiredWithin)
+      .max(ACQUIRED_WITHIN_MAX, m.acquiredWithin)
       .optional(),
   })
   .strict();

@@ -8,7 +8,13 @@ const full: SearchState = {
   state: ['California', 'New York'],
   type: ['venture capital', 'private equity'],
   tab: 'investors',
-  advanced: { keywords: ['ophthalmology', 'surgery'], naics: ['6211', '31-33'], sectors: ['Healthcare'], ebitda: [10, 60] },
+  advanced: {
+    keywords: ['ophthalmology', 'surgery'],
+    naics: ['6211', '31-33'],
+    sectors: ['Healthcare'],
+    ebitda: [10, 60],
+    acquired_within_years: 5,
+  },
   sort: 'company_name',
   page: 3,
 };
@@ -43,6 +49,7 @@ describe('investor search state in the URL', () => {
             revenue: [0, 101],
             ev: [5, 20],
             equity_investment: ['1', 2],
+            acquired_within_years: 51,
           }),
         )}`,
     );
@@ -74,6 +81,7 @@ describe('the dataset query of a state', () => {
       naics: ['6211', '31', '32', '33'],
       sectors: ['Healthcare'],
       ebitda: [10, 60],
+      acquired_within_years: 5,
     });
   });
 

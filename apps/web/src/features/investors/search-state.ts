@@ -1,4 +1,5 @@
 import {
+  ACQUIRED_WITHIN_MAX,
   DATASET_PAGE_SIZE,
   DATASET_SORTS,
   DATASET_TABS,
@@ -96,6 +97,8 @@ function readAdvanced(text: string | null): AdvancedSearch {
     const range = readRange(source[key]);
     if (range) advanced[key] = range;
   }
+  const years = source.acquired_within_years;
+  if (typeof years === 'number' && Number.isInteger(years) && years >= 1 && years <= ACQUIRED_WITHIN_MAX) advanced.acquired_within_years = years;
   return advanced;
 }
 

@@ -101,6 +101,7 @@ export function InvestorTable({ rows, total, totalCapped, page, sort, loading, s
           <span className="ds-investor-stacked-meta">
             <TypeTag row={row} />
             <span>{investorLocation(row)}</span>
+            {!!row.deal_count && <span>{row.deal_count === 1 ? '1 deal' : `${row.deal_count.toLocaleString('en-US')} deals`}</span>}
             <FindSimilar row={row} />
           </span>
           <Score score={row.score} />
@@ -110,11 +111,11 @@ export function InvestorTable({ rows, total, totalCapped, page, sort, loading, s
   ];
   const spread: TableColumnsType<InvestorRow> = [
     { key: 'name', title: 'Name', ...sorter('name'), render: (_value, row) => <Name row={row} findSimilar /> },
-    { key: 'type', title: 'Type', width: 150, ...sorter('type'), render: (_value, row) => <TypeTag row={row} /> },
+    { key: 'type', title: 'Type', width: 130, ...sorter('type'), render: (_value, row) => <TypeTag row={row} /> },
     {
       key: 'location',
       title: 'Location',
-      width: 200,
+      width: 170,
       ellipsis: true,
       ...sorter('location'),
       render: (_value, row) => investorLocation(row),
@@ -122,12 +123,12 @@ export function InvestorTable({ rows, total, totalCapped, page, sort, loading, s
     {
       key: 'deals',
       title: 'Deals',
-      width: 100,
+      width: 90,
       align: 'right',
       ...sorter('deals'),
       render: (_value, row) => (row.deal_count ? row.deal_count.toLocaleString('en-US') : '-'),
     },
-    { key: 'score', title: 'Rank score', width: 150, ...sorter('score'), render: (_value, row) => <Score score={row.score} /> },
+    { key: 'score', title: 'Rank score', width: 140, ...sorter('score'), render: (_value, row) => <Score score={row.score} /> },
   ];
 
   const onChange: TableProps<InvestorRow>['onChange'] = (pagination, _filters, sorted, { action }) => {
