@@ -49,9 +49,7 @@ function figures(results: DealResult[]) {
 /** The results as counted among the candidates the simulated user did not mark: before the re-rank, after it (with its time), or under the industry ceiling. */
 const withFeedback = (results: DealResult[], after: 'marked' | 'reranked' | 'ceiling'): DealResult[] =>
   results.flatMap((result) =>
-    result.feedback
-      ? [{ ...result, rank: result.feedback[after] ?? null, ms: after === 'reranked' ? result.feedback.ms : result.ms }]
-      : [],
+    result.feedback ? [{ ...result, rank: result.feedback[after] ?? null, ms: after === 'reranked' ? result.feedback.ms : result.ms }] : [],
   );
 
 /**

@@ -98,7 +98,8 @@ function readAdvanced(text: string | null): AdvancedSearch {
     if (range) advanced[key] = range;
   }
   const years = source.acquired_within_years;
-  if (typeof years === 'number' && Number.isInteger(years) && years >= 1 && years <= ACQUIRED_WITHIN_MAX) advanced.acquired_within_years = years;
+  if (typeof years === 'number' && Number.isInteger(years) && years >= 1 && years <= ACQUIRED_WITHIN_MAX)
+    advanced.acquired_within_years = years;
   return advanced;
 }
 
