@@ -32,7 +32,9 @@ describe('buyers, not customers', () => {
   });
 
   it("puts no retailer, restaurant or hotel in a frozen-food maker's top 10", () => {
-    const customers = topOf(caseNamed('Northern Table Foods')).filter((investor) => CUSTOMER_CODE.test(investor.naics_six_digit_industry ?? ''));
+    const customers = topOf(caseNamed('Northern Table Foods')).filter((investor) =>
+      CUSTOMER_CODE.test(investor.naics_six_digit_industry ?? ''),
+    );
     expect(customers.map((investor) => investor.company_name)).toEqual([]);
   });
 

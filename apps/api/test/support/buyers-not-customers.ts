@@ -16,7 +16,14 @@ export interface BuyersCase {
 
 const shared = (name: string) => FLORENCE_COMPANIES.find((company) => company.name === name)!.answers;
 
-/** A strategic sale of a company in the United States with the given facts. */
+/** The same company's answers with its goal a strategic sale (MedSupply Direct acquires in the reasons test). */
+const soldToAStrategicBuyer = ([, attributes, financials]: UserInput): UserInput => [
+  { 'question-one': ['Sell'], buyer_type: ['Strategic'] },
+  attributes!,
+  financials!,
+];
+
+/** A strategic sale of a company with the given facts. */
 const selling = (facts: Omit<CompanyFacts, 'goal' | 'buyer'>) => answers({ goal: 'Sell', buyer: 'Strategic', ...facts });
 
 export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
@@ -33,14 +40,42 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
       revenue: 120_000_000,
       ebitda: 14_000_000,
     }),
-    buyers: ['Conagra Brands, Inc.', 'Nomad Foods Ltd.', 'Lamb Weston Holdings, Inc.', 'General Mills, Inc.', 'The Kraft Heinz Company', 'B&G Foods, Inc.'],
-    customers: ["McDonald's Corporation", 'Target Corporation', 'Dollar General Corporation', 'Walmart Inc.', 'The Kroger Co.', 'Costco Wholesale Corporation'],
+    buyers: [
+      'Conagra Brands, Inc.',
+      'Nomad Foods Ltd.',
+      'Lamb Weston Holdings, Inc.',
+      'General Mills, Inc.',
+      'The Kraft Heinz Company',
+      'B&G Foods, Inc.',
+    ],
+    customers: [
+      "McDonald's Corporation",
+      'Target Corporation',
+      'Dollar General Corporation',
+      'Walmart Inc.',
+      'The Kroger Co.',
+      'Costco Wholesale Corporation',
+    ],
   },
   {
     name: 'Prairie Crisp Foods',
     answers: shared('Prairie Crisp Foods'),
-    buyers: ['PepsiCo, Inc.', 'Utz Brands, Inc.', 'J & J Snack Foods Corp.', 'Campbell Soup Company', 'The Hershey Company', 'Mondelez International, Inc.'],
-    customers: ['Walmart Inc.', 'The Kroger Co.', "Casey's General Stores, Inc.", 'Dollar General Corporation', 'Costco Wholesale Corporation', 'Albertsons Companies, Inc.'],
+    buyers: [
+      'PepsiCo, Inc.',
+      'Utz Brands, Inc.',
+      'J & J Snack Foods Corp.',
+      'Campbell Soup Company',
+      'The Hershey Company',
+      'Mondelez International, Inc.',
+    ],
+    customers: [
+      'Walmart Inc.',
+      'The Kroger Co.',
+      "Casey's General Stores, Inc.",
+      'Dollar General Corporation',
+      'Costco Wholesale Corporation',
+      'Albertsons Companies, Inc.',
+    ],
   },
   {
     name: 'Verdant Pet Nutrition',
@@ -51,8 +86,20 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
   {
     name: 'Pacific Craft Brewing',
     answers: shared('Pacific Craft Brewing'),
-    buyers: ['Constellation Brands, Inc.', 'Molson Coors Beverage Company', 'Boston Beer Company, Inc.', 'Anheuser Busch Inbev SA NV', 'Diageo plc'],
-    customers: ['Darden Restaurants, Inc.', 'Texas Roadhouse, Inc.', "BJ's Restaurants, Inc.", 'The Kroger Co.', 'Costco Wholesale Corporation'],
+    buyers: [
+      'Constellation Brands, Inc.',
+      'Molson Coors Beverage Company',
+      'Boston Beer Company, Inc.',
+      'Anheuser Busch Inbev SA NV',
+      'Diageo plc',
+    ],
+    customers: [
+      'Darden Restaurants, Inc.',
+      'Texas Roadhouse, Inc.',
+      "BJ's Restaurants, Inc.",
+      'The Kroger Co.',
+      'Costco Wholesale Corporation',
+    ],
   },
   {
     name: 'Helix Therapeutics',
@@ -64,7 +111,8 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
     name: 'Lakeshore Generics',
     answers: selling({
       naics: '325412',
-      description: 'Lakeshore Generics makes generic tablets and injectable drugs for pharmacies and hospitals from an FDA-inspected plant in New Jersey.',
+      description:
+        'Lakeshore Generics makes generic tablets and injectable drugs for pharmacies and hospitals from an FDA-inspected plant in New Jersey.',
       products: ['Generic oral tablets', 'Generic injectables'],
       strengths: ['FDA-approved ANDAs', 'Sterile manufacturing'],
       areas: ['New Jersey'],
@@ -72,14 +120,21 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
       revenue: 75_000_000,
       ebitda: 12_000_000,
     }),
-    buyers: ['Teva Pharmaceutical Industries Limited', 'Viatris Inc.', 'Amneal Pharmaceuticals, Inc.', 'Perrigo Company plc', 'Pfizer, Inc.'],
+    buyers: [
+      'Teva Pharmaceutical Industries Limited',
+      'Viatris Inc.',
+      'Amneal Pharmaceuticals, Inc.',
+      'Perrigo Company plc',
+      'Pfizer, Inc.',
+    ],
     customers: ['CVS Health Corporation', 'Walgreens Boots Alliance, Inc.', 'HCA Healthcare, Inc.', 'Tenet Healthcare Corporation'],
   },
   {
     name: 'Keystone Surgical Instruments',
     answers: selling({
       naics: '339112',
-      description: 'Keystone Surgical Instruments makes reusable surgical instruments and laparoscopic tools sold to hospitals and surgery centers.',
+      description:
+        'Keystone Surgical Instruments makes reusable surgical instruments and laparoscopic tools sold to hospitals and surgery centers.',
       products: ['Surgical instruments', 'Laparoscopic instruments', 'Instrument trays'],
       strengths: ['ISO 13485 certified', 'Hospital contracts'],
       areas: ['Pennsylvania', 'Ohio'],
@@ -87,8 +142,21 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
       revenue: 46_000_000,
       ebitda: 8_000_000,
     }),
-    buyers: ['Stryker Corporation', 'Medtronic plc', 'Becton, Dickinson and Company', 'Teleflex Incorporated', 'CONMED Corporation', 'Integra LifeSciences Holdings Corporation'],
-    customers: ['HCA Healthcare, Inc.', 'Tenet Healthcare Corporation', 'Universal Health Services, Inc.', 'Community Health Systems, Inc.', 'Surgery Partners, Inc.'],
+    buyers: [
+      'Stryker Corporation',
+      'Medtronic plc',
+      'Becton, Dickinson and Company',
+      'Teleflex Incorporated',
+      'CONMED Corporation',
+      'Integra LifeSciences Holdings Corporation',
+    ],
+    customers: [
+      'HCA Healthcare, Inc.',
+      'Tenet Healthcare Corporation',
+      'Universal Health Services, Inc.',
+      'Community Health Systems, Inc.',
+      'Surgery Partners, Inc.',
+    ],
   },
   {
     name: 'Summit Spine Implants',
@@ -102,14 +170,22 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
       revenue: 33_000_000,
       ebitda: 6_000_000,
     }),
-    buyers: ['Stryker Corporation', 'Zimmer Biomet Holdings, Inc.', 'Globus Medical, Inc.', 'Orthofix Medical Inc.', 'Smith & Nephew plc', 'Medtronic plc'],
+    buyers: [
+      'Stryker Corporation',
+      'Zimmer Biomet Holdings, Inc.',
+      'Globus Medical, Inc.',
+      'Orthofix Medical Inc.',
+      'Smith & Nephew plc',
+      'Medtronic plc',
+    ],
     customers: ['HCA Healthcare, Inc.', 'Surgery Partners, Inc.', 'Tenet Healthcare Corporation', 'Community Health Systems, Inc.'],
   },
   {
     name: 'ClearView Contact Lenses',
     answers: selling({
       naics: '339115',
-      description: 'ClearView makes daily disposable contact lenses and lens care solutions sold through optometrists and optical retailers.',
+      description:
+        'ClearView makes daily disposable contact lenses and lens care solutions sold through optometrists and optical retailers.',
       products: ['Daily contact lenses', 'Toric lenses', 'Lens care solution'],
       strengths: ['Own molding lines', 'Optometrist network'],
       areas: ['California'],
@@ -121,27 +197,23 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
     customers: ['National Vision Holdings, Inc.', 'Warby Parker Inc.', 'Walmart Inc.', 'Costco Wholesale Corporation'],
   },
   {
-    name: 'Heartland Medical Supply',
-    answers: selling({
-      naics: '423450',
-      description:
-        'Heartland Medical Supply distributes gloves, wound care and diagnostic supplies to hospitals, physician clinics and surgery centers in the Midwest.',
-      products: ['Exam gloves', 'Wound care supplies', 'Diagnostic test kits'],
-      services: ['Next-day delivery', 'Inventory management'],
-      strengths: ['Own warehouse', 'Clinic relationships'],
-      areas: ['Illinois', 'Wisconsin', 'Indiana'],
-      supplyChain: 'Distributor or Group Purchasing Organization',
-      revenue: 88_000_000,
-      ebitda: 7_000_000,
-    }),
+    name: 'MedSupply Direct',
+    answers: soldToAStrategicBuyer(shared('MedSupply Direct')),
     buyers: ['McKesson Corporation', 'Cardinal Health, Inc.', 'Henry Schein, Inc.', 'Patterson Companies, Inc.'],
-    customers: ['HCA Healthcare, Inc.', 'Tenet Healthcare Corporation', 'Encompass Health Corporation', 'Surgery Partners, Inc.', 'Universal Health Services, Inc.'],
+    customers: [
+      'HCA Healthcare, Inc.',
+      'Tenet Healthcare Corporation',
+      'Encompass Health Corporation',
+      'Surgery Partners, Inc.',
+      'Universal Health Services, Inc.',
+    ],
   },
   {
     name: 'Gulf Coast Foodservice',
     answers: selling({
       naics: '424410',
-      description: 'Gulf Coast Foodservice distributes fresh and frozen food, dry groceries and kitchen supplies to restaurants, hotels and schools.',
+      description:
+        'Gulf Coast Foodservice distributes fresh and frozen food, dry groceries and kitchen supplies to restaurants, hotels and schools.',
       products: ['Frozen food', 'Fresh produce', 'Dry groceries', 'Kitchen supplies'],
       services: ['Broadline food distribution', 'Next-day delivery'],
       strengths: ['Own refrigerated fleet', 'Chef relationships'],
@@ -150,7 +222,13 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
       revenue: 160_000_000,
       ebitda: 8_000_000,
     }),
-    buyers: ['Sysco Corporation', 'Performance Food Group Company', 'US Foods Holding Corp.', 'The Chefs\' Warehouse, Inc.', 'United Natural Foods, Inc.'],
+    buyers: [
+      'Sysco Corporation',
+      'Performance Food Group Company',
+      'US Foods Holding Corp.',
+      "The Chefs' Warehouse, Inc.",
+      'United Natural Foods, Inc.',
+    ],
     customers: ["McDonald's Corporation", 'Darden Restaurants, Inc.', 'Texas Roadhouse, Inc.', 'Aramark', 'Marriott International, Inc.'],
   },
   {
@@ -166,13 +244,20 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
       ebitda: 9_500_000,
     }),
     buyers: ['The Middleby Corporation', 'Illinois Tool Works Inc.', 'Standex International Corporation', 'Dover Corporation'],
-    customers: ["McDonald's Corporation", 'Darden Restaurants, Inc.', 'Yum! Brands, Inc.', 'Chipotle Mexican Grill, Inc.', 'Texas Roadhouse, Inc.'],
+    customers: [
+      "McDonald's Corporation",
+      'Darden Restaurants, Inc.',
+      'Yum! Brands, Inc.',
+      'Chipotle Mexican Grill, Inc.',
+      'Texas Roadhouse, Inc.',
+    ],
   },
   {
     name: 'Bloom Cosmetics Lab',
     answers: selling({
       naics: '325620',
-      description: 'Bloom Cosmetics Lab formulates and makes skincare serums, lipsticks and foundations under its own brand and for private label.',
+      description:
+        'Bloom Cosmetics Lab formulates and makes skincare serums, lipsticks and foundations under its own brand and for private label.',
       products: ['Skincare serums', 'Lipstick', 'Foundation makeup'],
       strengths: ['Clean beauty formulas', 'Own filling lines'],
       areas: ['New York', 'New Jersey'],
@@ -187,7 +272,8 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
     name: 'Carolina Knit Apparel',
     answers: selling({
       naics: '315250',
-      description: 'Carolina Knit Apparel cuts and sews knit shirts, activewear and underwear in North Carolina for department stores and brands.',
+      description:
+        'Carolina Knit Apparel cuts and sews knit shirts, activewear and underwear in North Carolina for department stores and brands.',
       products: ['Knit shirts', 'Activewear', 'Underwear'],
       strengths: ['Domestic sewing plants', 'Fast replenishment'],
       areas: ['North Carolina', 'South Carolina'],
@@ -202,7 +288,8 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
     name: 'Trailhead Footwear',
     answers: selling({
       naics: '316210',
-      description: 'Trailhead Footwear designs and makes hiking boots and trail running shoes sold through outdoor and sporting goods stores.',
+      description:
+        'Trailhead Footwear designs and makes hiking boots and trail running shoes sold through outdoor and sporting goods stores.',
       products: ['Hiking boots', 'Trail running shoes'],
       strengths: ['Loyal outdoor following', 'Own Vibram-soled designs'],
       areas: ['Colorado', 'Utah'],
@@ -217,7 +304,8 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
     name: 'Blue Ridge Furniture Works',
     answers: selling({
       naics: '337121',
-      description: 'Blue Ridge Furniture Works builds upholstered sofas, recliners and wood bedroom furniture in Virginia for furniture retailers.',
+      description:
+        'Blue Ridge Furniture Works builds upholstered sofas, recliners and wood bedroom furniture in Virginia for furniture retailers.',
       products: ['Upholstered sofas', 'Recliners', 'Bedroom furniture'],
       strengths: ['American-made', 'Custom fabrics'],
       areas: ['Virginia', 'North Carolina'],
@@ -225,7 +313,13 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
       revenue: 55_000_000,
       ebitda: 5_500_000,
     }),
-    buyers: ['La-Z-Boy Incorporated', 'Ethan Allen Interiors Inc.', 'Hooker Furniture Corporation', 'Bassett Furniture Industries, Incorporated', 'Flexsteel Industries, Inc.'],
+    buyers: [
+      'La-Z-Boy Incorporated',
+      'Ethan Allen Interiors Inc.',
+      'Hooker Furniture Corporation',
+      'Bassett Furniture Industries, Incorporated',
+      'Flexsteel Industries, Inc.',
+    ],
     customers: ['Wayfair Inc.', 'Williams-Sonoma, Inc.', 'RH', 'Haverty Furniture Companies, Inc.'],
   },
   {
@@ -247,7 +341,8 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
     name: 'Sparkline Cleaning Chemicals',
     answers: selling({
       naics: '325612',
-      description: 'Sparkline makes institutional cleaning chemicals, sanitizers and dish detergents for hospitals, hotels and restaurant kitchens.',
+      description:
+        'Sparkline makes institutional cleaning chemicals, sanitizers and dish detergents for hospitals, hotels and restaurant kitchens.',
       products: ['Sanitizers', 'Dish detergents', 'Floor care chemicals'],
       strengths: ['EPA-registered disinfectants', 'Dispensing systems'],
       areas: ['Georgia', 'Florida'],
@@ -256,7 +351,13 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
       ebitda: 6_300_000,
     }),
     buyers: ['Ecolab Inc.', 'The Clorox Company', 'Church & Dwight Co., Inc.', 'Colgate-Palmolive Company', 'The Procter & Gamble Company'],
-    customers: ['HCA Healthcare, Inc.', 'Marriott International, Inc.', "McDonald's Corporation", 'Hilton Worldwide Holdings Inc.', 'Aramark'],
+    customers: [
+      'HCA Healthcare, Inc.',
+      'Marriott International, Inc.',
+      "McDonald's Corporation",
+      'Hilton Worldwide Holdings Inc.',
+      'Aramark',
+    ],
   },
   {
     name: 'Summit Roasters',
@@ -277,7 +378,8 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
     name: 'Hearthstone Bakery',
     answers: selling({
       naics: '311812',
-      description: 'Hearthstone Bakery bakes sliced bread, buns and rolls in three plants for supermarkets and restaurant chains in the Southeast.',
+      description:
+        'Hearthstone Bakery bakes sliced bread, buns and rolls in three plants for supermarkets and restaurant chains in the Southeast.',
       products: ['Sliced bread', 'Hamburger buns', 'Dinner rolls'],
       strengths: ['Direct store delivery routes', 'Three plants'],
       areas: ['Georgia', 'Alabama', 'Tennessee'],
@@ -292,7 +394,8 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
     name: 'Delta Poultry Processors',
     answers: selling({
       naics: '311615',
-      description: 'Delta Poultry Processors raises and processes chicken into fresh and frozen cuts and breaded tenders for grocers and restaurant chains.',
+      description:
+        'Delta Poultry Processors raises and processes chicken into fresh and frozen cuts and breaded tenders for grocers and restaurant chains.',
       products: ['Fresh chicken', 'Frozen chicken tenders', 'Chicken wings'],
       strengths: ['Contract growers', 'USDA-inspected plants'],
       areas: ['Mississippi', 'Arkansas'],
@@ -300,8 +403,20 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
       revenue: 150_000_000,
       ebitda: 15_000_000,
     }),
-    buyers: ['Tyson Foods, Inc.', "Pilgrim's Pride Corporation", 'Sanderson Farms, Inc.', 'Hormel Foods Corporation', 'Cal-Maine Foods, Inc.'],
-    customers: ["McDonald's Corporation", 'Chipotle Mexican Grill, Inc.', 'Yum! Brands, Inc.', 'The Kroger Co.', 'Costco Wholesale Corporation'],
+    buyers: [
+      'Tyson Foods, Inc.',
+      "Pilgrim's Pride Corporation",
+      'Sanderson Farms, Inc.',
+      'Hormel Foods Corporation',
+      'Cal-Maine Foods, Inc.',
+    ],
+    customers: [
+      "McDonald's Corporation",
+      'Chipotle Mexican Grill, Inc.',
+      'Yum! Brands, Inc.',
+      'The Kroger Co.',
+      'Costco Wholesale Corporation',
+    ],
   },
   {
     name: 'Midwest Corrugated',
@@ -329,7 +444,8 @@ export const BUYERS_NOT_CUSTOMERS: BuyersCase[] = [
     name: 'Napa Ridge Wines',
     answers: selling({
       naics: '312130',
-      description: 'Napa Ridge Wines grows grapes and makes cabernet, chardonnay and sparkling wines sold to restaurants, wine shops and grocers.',
+      description:
+        'Napa Ridge Wines grows grapes and makes cabernet, chardonnay and sparkling wines sold to restaurants, wine shops and grocers.',
       products: ['Cabernet sauvignon', 'Chardonnay', 'Sparkling wine'],
       strengths: ['Estate vineyards', 'Restaurant listings'],
       areas: ['California'],

@@ -56,7 +56,9 @@ function makerOf(profile: CompanyProfile, index: CandidateIndex): Maker | null {
     : [profile.supplyChain ?? '', ...profile.supplyChainRoles].some((role) => MAKER_ROLES.test(role));
   let maker: Maker | null = null;
   if (makes && profile.goal !== 'acquire') {
-    const products = new Set([...queryOf(profile).weights.keys()].filter((stem) => (index.idf.get(stem) ?? index.unseenIdf) >= SPECIFIC_IDF));
+    const products = new Set(
+      [...queryOf(profile).weights.keys()].filter((stem) => (index.idf.get(stem) ?? index.unseenIdf) >= SPECIFIC_IDF),
+    );
     maker = { products };
   }
   makers.set(profile, maker);
