@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyProfileOf, indexCandidates, rankCandidates, type CandidateIndex } from '../../src/modules/florence/engine/index.js';
-import { valueChainValue } from '../../src/modules/florence/engine/value-chain.js';
+import { makerOf, valueChainValue } from '../../src/modules/florence/engine/value-chain.js';
 import { readShippedInvestors } from '../../src/modules/investors/load-dataset.js';
 import { shippedWordVectors } from '../../src/modules/florence/word-vectors-file.js';
 import { BUYERS_NOT_CUSTOMERS, type BuyersCase } from '../support/buyers-not-customers.js';
@@ -48,12 +48,19 @@ describe('buyers, not customers', () => {
   });
 
   it("keeps a customer whose summary says it makes the company's product (Starbucks roasts coffee)", () => {
-    const roaster = companyProfileOf(caseNamed('Summit Roasters').answers);
-    expect(valueChainValue(roaster, investorNamed('Starbucks Corporation'), index)).toBe(1);
-    expect(valueChainValue(roaster, investorNamed("McDonald's Corporation"), index)).toBe(0);
+    const roaster = makerOf(companyProfileOf(caseNamed('Summit Roasters').answers), index);
+    expect(valueChainValue(roaster, investorNamed('Starbucks Corporation'))).toBe(1);
+    expect(valueChainValue(roaster, investorNamed("McDonald's Corporation"))).toBe(0);
     // The Kroger Co. "manufactures and processes food products": food, not coffee.
-    expect(valueChainValue(roaster, investorNamed('The Kroger Co.'), index)).toBe(0);
-    expect(valueChainValue(roaster, investorNamed('J.M. Smucker Company'), index)).toBe(1);
+    expect(valueChainValue(roaster, investorNamed('The Kroger Co.'))).toBe(0);
+    expect(valueChainValue(roaster, investorNamed('J.M. Smucker Company'))).toBe(1);
+  });
+
+  it('reads a company without a NAICS code as a maker by its supply-chain position', () => {
+    const frozenFoods = companyProfileOf(caseNamed('Northern Table Foods').answers);
+    expect(makerOf({ ...frozenFoods, naics: null }, index)).not.toBeNull();
+    expect(makerOf({ ...frozenFoods, naics: null, supplyChain: 'Retailer', supplyChainRoles: ['Retailer'] }, index)).toBeNull();
+    expect(makerOf({ ...frozenFoods, naics: '445110' }, index)).toBeNull();
   });
 
   it('leaves the factor out for a company that does not make goods, and for an acquirer', () => {

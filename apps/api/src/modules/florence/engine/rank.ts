@@ -14,7 +14,7 @@ import {
   supplyChainFactor,
   supplyChainValue,
 } from './factors.js';
-import { valueChainFactor, valueChainValue } from './value-chain.js';
+import { makerOf, valueChainFactor, valueChainValue } from './value-chain.js';
 import type { HistoryIndex } from './history.js';
 import { historyFactor, historyValues } from './history-factor.js';
 import { industryModelOf, industryRelevance } from './industry-model.js';
@@ -186,6 +186,7 @@ export function rankCandidates(
   let closest = 1e-9;
   for (const value of closeness ?? []) closest = Math.max(closest, value);
   const sentence = sentences ? sentenceCloseness(rows, sentences) : null;
+  const maker = makerOf(profile, index);
   const pastDeals = history ? historyValues(index, history, rows, expanded, meaning) : null;
   const used = {
     ...weights,
@@ -214,7 +215,7 @@ export function rankCandidates(
     score.add(used.geography, geographyValue(profile, investor));
     score.add(used.supply_chain, supplyChainValue(profile, investor));
     score.add(used.financial, financialValue(profile, investor));
-    score.add(used.value_chain, valueChainValue(profile, investor, index));
+    score.add(used.value_chain, valueChainValue(maker, investor));
     score.add(used.history, pastDeals ? pastDeals[at]! : null);
     return score.total();
   };
@@ -229,7 +230,7 @@ export function rankCandidates(
       ['geography', geographyFactor(profile, investor)],
       ['supply_chain', supplyChainFactor(profile, investor)],
       ['financial', financialFactor(profile, investor)],
-      ['value_chain', valueChainFactor(profile, investor, index)],
+      ['value_chain', valueChainFactor(maker, investor)],
       ['history', pastDeals ? historyFactor(index, history!.byRow[rows[at]!] ?? null, pastDeals[at]!, expanded, meaning) : null],
     ];
     return parts

@@ -37,32 +37,24 @@ const MAKING =
  */
 const SPECIFIC_IDF = 4;
 
-interface Maker {
+/** A company the value chain applies to: a maker or supplier of goods looking for buyers or investors. */
+export interface Maker {
   /** The stems of the company's answers specific enough to say what it makes. */
   products: Set<string>;
 }
 
-const makers = new WeakMap<CompanyProfile, Maker | null>();
-
 /**
- * Whether the value chain applies to the company: it makes or supplies goods (its NAICS code, else its
- * supply-chain position) and looks for buyers or investors (an acquirer choosing a customer to buy is
- * integrating forward, a choice of its own). Null where it does not. Once per profile.
+ * The company as a maker or supplier of goods (its NAICS code, else its supply-chain position) that looks
+ * for buyers or investors; null where it is not one, or acquires (an acquirer choosing a customer to buy
+ * is integrating forward, a choice of its own). Once per ranking: the words' IDF are the index's.
  */
-function makerOf(profile: CompanyProfile, index: CandidateIndex): Maker | null {
-  if (makers.has(profile)) return makers.get(profile)!;
+export function makerOf(profile: CompanyProfile, index: CandidateIndex): Maker | null {
   const makes = profile.naics
     ? MAKER_CODES.test(profile.naics)
     : [profile.supplyChain ?? '', ...profile.supplyChainRoles].some((role) => MAKER_ROLES.test(role));
-  let maker: Maker | null = null;
-  if (makes && profile.goal !== 'acquire') {
-    const products = new Set(
-      [...queryOf(profile).weights.keys()].filter((stem) => (index.idf.get(stem) ?? index.unseenIdf) >= SPECIFIC_IDF),
-    );
-    maker = { products };
-  }
-  makers.set(profile, maker);
-  return maker;
+  if (!makes || profile.goal === 'acquire') return null;
+  const specific = (stem: string) => (index.idf.get(stem) ?? index.unseenIdf) >= SPECIFIC_IDF;
+  return { products: new Set([...queryOf(profile).weights.keys()].filter(specific)) };
 }
 
 const madeStems = new WeakMap<Investor, Set<string>>();
@@ -90,18 +82,17 @@ function makesTheSame(maker: Maker, investor: Investor): boolean {
 
 /**
  * A maker's customer (a retailer, a restaurant or hotel, a health-care provider, by its NAICS code) 0,
- * unless its summary says it makes the same thing; any other candidate 1. Null where the company is not
- * a maker or a supplier of goods, or acquires.
+ * unless its summary says it makes the same thing; any other candidate 1. Null where the company is not a
+ * maker (`makerOf`).
  */
-export function valueChainValue(profile: CompanyProfile, investor: Investor, index: CandidateIndex): number | null {
-  const maker = makerOf(profile, index);
+export function valueChainValue(maker: Maker | null, investor: Investor): number | null {
   if (!maker) return null;
   const code = investor.naics_six_digit_industry;
   if (!code || !CUSTOMER_CODES.test(code)) return 1;
   return makesTheSame(maker, investor) ? 1 : 0;
 }
 
-export function valueChainFactor(profile: CompanyProfile, investor: Investor, index: CandidateIndex): FactorPart | null {
-  const value = valueChainValue(profile, investor, index);
+export function valueChainFactor(maker: Maker | null, investor: Investor): FactorPart | null {
+  const value = valueChainValue(maker, investor);
   return value === null ? null : { value, evidence: [] };
 }
