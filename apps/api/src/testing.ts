@@ -49,3 +49,4 @@ export { buildIndexSnapshot } from './modules/florence/snapshot/snapshot-builder
 export { buildDatasetStatistics } from './modules/florence/preselect/statistics-builder.js';
 export { forgetDatasetStatistics, listIndex, preselectionAbove, usePreselection } from './modules/florence/preselect/list-index.js';
 export { importInvestors } from './modules/investors/import/import-investors.js';
+export { BUYERS_NOT_CUSTOMERS, type BuyersCase } from '../test/support/buyers-not-customers.js';

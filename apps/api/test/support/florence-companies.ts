@@ -1,7 +1,7 @@
 import type { UserInput } from '@dealscout/domain';
 import { lakesideEyeAnswers, northwindDermAnswers } from '../../src/seed/demo-companies.js';
 
-interface Company {
+export interface CompanyFacts {
   goal: 'Sell' | 'Recapitalize' | 'Acquire';
   buyer?: 'Strategic' | 'Financial';
   naics: string;
@@ -17,7 +17,7 @@ interface Company {
 }
 
 /** A company's questionnaire answers (goals, attributes, financials) from the few facts Florence reads. */
-function answers(company: Company): UserInput {
+export function answers(company: CompanyFacts): UserInput {
   const goals: Record<string, unknown[]> = { 'question-one': [company.goal] };
   if (company.buyer) goals.buyer_type = [company.buyer];
   const attributes: Record<string, unknown[]> = {

@@ -57,6 +57,7 @@ export const FACTOR_LABELS = {
   geography: 'Geography',
   supply_chain: 'Supply chain',
   financial: 'Financial fit',
+  value_chain: 'Value chain',
   history: 'Deal history',
 } as const;
 export type FactorKey = keyof typeof FACTOR_LABELS;

@@ -14,6 +14,7 @@ import {
   supplyChainFactor,
   supplyChainValue,
 } from './factors.js';
+import { makerOf, valueChainFactor, valueChainValue } from './value-chain.js';
 import type { HistoryIndex } from './history.js';
 import { historyFactor, historyValues } from './history-factor.js';
 import { industryModelOf, industryRelevance } from './industry-model.js';
@@ -37,6 +38,8 @@ export const DEFAULT_WEIGHTS: Record<FactorKey, number> = {
   industry: 0.1,
   supply_chain: 0.03,
   financial: 0.02,
+  // Only for a maker or supplier of goods: its customers (retailers, restaurants, providers) 0, others 1.
+  value_chain: 0.5,
   // Only where the data holds deals (an import): left out of every score otherwise.
   history: 0.85,
 };
@@ -183,6 +186,7 @@ export function rankCandidates(
   let closest = 1e-9;
   for (const value of closeness ?? []) closest = Math.max(closest, value);
   const sentence = sentences ? sentenceCloseness(rows, sentences) : null;
+  const maker = makerOf(profile, index);
   const pastDeals = history ? historyValues(index, history, rows, expanded, meaning) : null;
   const used = {
     ...weights,
@@ -211,6 +215,7 @@ export function rankCandidates(
     score.add(used.geography, geographyValue(profile, investor));
     score.add(used.supply_chain, supplyChainValue(profile, investor));
     score.add(used.financial, financialValue(profile, investor));
+    score.add(used.value_chain, valueChainValue(maker, investor));
     score.add(used.history, pastDeals ? pastDeals[at]! : null);
     return score.total();
   };
@@ -225,6 +230,7 @@ export function rankCandidates(
       ['geography', geographyFactor(profile, investor)],
       ['supply_chain', supplyChainFactor(profile, investor)],
       ['financial', financialFactor(profile, investor)],
+      ['value_chain', valueChainFactor(maker, investor)],
       ['history', pastDeals ? historyFactor(index, history!.byRow[rows[at]!] ?? null, pastDeals[at]!, expanded, meaning) : null],
     ];
     return parts

@@ -1,6 +1,6 @@
 import type { Investor } from '@dealscout/domain';
 
-export type FactorKey = 'text' | 'meaning' | 'industry' | 'size' | 'geography' | 'supply_chain' | 'financial' | 'history';
+export type FactorKey = 'text' | 'meaning' | 'industry' | 'size' | 'geography' | 'supply_chain' | 'financial' | 'value_chain' | 'history';
 
 /** One fact on each side that made a factor: which field of the company met which field of the candidate. */
 export interface Evidence {
