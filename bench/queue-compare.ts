@@ -1,139 +1,63 @@
 // Figures, not assertions: Florence's job queue (florence_runs) against pg-boss 10, on PostgreSQL and on
-// embedded PGlite, in one run. Per database: enqueue-to-claim latency of QUEUE_JOBS (200) jobs queued
-// one at a time, in blocks of 20 that alternate between the queues (the 2 cores are shared, so each
-// queue sees the same load); throughput, the jobs claimed and completed one at a time out of QUEUE_JOBS
-// queued at once (at most 20 s each); recovery, the seconds from kill -9 of a process holding a job to
-// another worker's claim of it (on PGlite the killed process is the one that held the database, so the
-// time includes opening it again). Run from the repo root: npm run bench:queue-compare
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+// embedded PGlite (pg-boss through its `db` option), in one run. Per database and queue:
+// - latency: enqueue to claim of QUEUE_JOBS (200) jobs queued one at a time after a random pause, in
+//   blocks of 20 that alternate between the queues, so each sees the same load on the shared cores;
+// - throughput: QUEUE_JOBS queued at once, claimed and completed one at a time (at most 20 s);
+// - a live job of 40 s, its worker renewing every 5 s: does a second worker take it anyway;
+// - recovery: kill -9 of a process holding a job, to another worker's claim (on PGlite the killed
+//   process held the database, so the time includes opening it again).
+// Run from the repo root: npm run bench:queue-compare
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { freshPostgresDatabase } from './support/postgres.js';
-import { CONTENDER_KEYS, createOwner, openQueueSide, type ContenderKey, type QueueTarget, type RunOwner } from './support/queue-setup.js';
+import { LIVE_JOB_MS, latencies, outlasting, recovery, throughput } from './support/queue-measures.js';
+import { CONTENDER_KEYS, createOwner, openQueueSide, type QueueTarget } from './support/queue-setup.js';
 import { loadAverage } from './support/servers.js';
 import { printTable } from './support/table.js';
 
 const JOBS = Number(process.env.QUEUE_JOBS ?? 200);
-const BLOCK = 20;
-const THROUGHPUT_WINDOW_MS = 20_000;
-const RECOVERY_LIMIT_MS = 180_000;
-const HOLDER = fileURLToPath(new URL('./support/queue-holder.ts', import.meta.url));
 
-type Side = Awaited<ReturnType<typeof openQueueSide>>;
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** Resolves at a worker's next claim. */
-function claimSignal() {
-  let waiting: (() => void) | null = null;
-  let claims = 0;
-  return {
-    onClaim: () => {
-      claims++;
-      waiting?.();
-      waiting = null;
-    },
-    next: () => new Promise<void>((resolve) => (waiting = resolve)),
-    count: () => claims,
-  };
-}
-
-async function latencies(side: Side, owner: RunOwner) {
-  const times = new Map<ContenderKey, number[]>(CONTENDER_KEYS.map((key) => [key, []]));
-  for (let done = 0; done < JOBS; done += BLOCK)
-    for (const key of CONTENDER_KEYS) {
-      const queue = await side.contender(key, owner);
-      const signal = claimSignal();
-      const worker = await queue.work(signal.onClaim);
-      for (let job = 0; job < Math.min(BLOCK, JOBS - done); job++) {
-        const claimed = signal.next();
-        const started = performance.now();
-        await queue.enqueue();
-        await claimed;
-        times.get(key)!.push(performance.now() - started);
-      }
-      await worker.stop();
-    }
-  return times;
-}
-
-async function throughput(side: Side, owner: RunOwner, key: ContenderKey) {
-  const queue = await side.contender(key, owner);
-  for (let job = 0; job < JOBS; job++) await queue.enqueue();
-  const signal = claimSignal();
-  const started = performance.now();
-  const worker = await queue.work(signal.onClaim);
-  while (signal.count() < JOBS && performance.now() - started < THROUGHPUT_WINDOW_MS) await Promise.race([signal.next(), sleep(100)]);
-  const seconds = (performance.now() - started) / 1000;
-  const claimed = signal.count();
-  await worker.stop();
-  return { claimed, seconds };
-}
-
-const sleep = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
-
-/** A holder process claims a job; kill -9; the seconds until a worker here claims it again. */
-async function recovery(target: QueueTarget, side: Side | null, owner: RunOwner, key: ContenderKey) {
-  const holder = spawn(process.execPath, ['--import', 'tsx', HOLDER, JSON.stringify(target), key, JSON.stringify(owner)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: holder.stdout! });
-  const [line] = (await Promise.race([once(lines, 'line'), once(holder, 'exit')])) as [string];
-  if (line !== 'held') throw new Error(`${key}: the holder process ended before it held a job`);
-  const signal = claimSignal();
-  let reopened: Side | null = null;
-  let worker = side ? await (await side.contender(key, owner)).work(signal.onClaim) : null;
-  const killedAt = performance.now();
-  holder.kill('SIGKILL');
-  await once(holder, 'exit');
-  let reopenSeconds = 0;
-  if (!side) {
-    reopened = await openQueueSide(target);
-    reopenSeconds = (performance.now() - killedAt) / 1000;
-    worker = await (await reopened.contender(key, owner)).work(signal.onClaim);
-  }
-  const claimed = await Promise.race([signal.next().then(() => true), sleep(RECOVERY_LIMIT_MS).then(() => false)]);
-  const seconds = (performance.now() - killedAt) / 1000;
-  await worker!.stop();
-  return { seconds: claimed ? seconds : null, reopenSeconds, reopened };
-}
+const seconds = (value: number | null, otherwise: string) => (value === null ? otherwise : `${value.toFixed(1)} s`);
 
 async function measure(target: QueueTarget) {
   let side = await openQueueSide(target);
   const owner = await createOwner(side.db);
-  console.log(`\n${target.kind}: latency, ${JOBS} jobs per queue in alternating blocks of ${BLOCK} (${loadAverage()})`);
-  const times = await latencies(side, owner);
-  const rows: string[][] = [];
-  for (const key of CONTENDER_KEYS) {
-    const sorted = [...times.get(key)!].sort((a, b) => a - b);
-    rows.push([key, ms(percentile(sorted, 0.5)), ms(percentile(sorted, 0.95)), ms(sorted.at(-1)!)]);
-  }
-  printTable(['queue', 'enqueue to claim p50', 'p95', 'max'], rows);
+  const header = (what: string) => console.log(`\n${target.kind}: ${what} (${loadAverage()})`);
 
-  console.log(`\n${target.kind}: throughput, ${JOBS} queued, claimed one at a time (at most ${THROUGHPUT_WINDOW_MS / 1000} s)`);
+  header(`latency, ${JOBS} jobs per queue, in alternating blocks of 20`);
+  const times = await latencies(side, owner, JOBS);
+  printTable(
+    ['queue', 'enqueue to claim p50', 'p95', 'max'],
+    CONTENDER_KEYS.map((key) => {
+      const sorted = [...times.get(key)!].sort((a, b) => a - b);
+      return [key, ms(percentile(sorted, 0.5)), ms(percentile(sorted, 0.95)), ms(sorted.at(-1)!)];
+    }),
+  );
+
+  header(`throughput, ${JOBS} queued, claimed and completed one at a time (at most 20 s)`);
   const flows: string[][] = [];
   for (const key of CONTENDER_KEYS) {
-    const { claimed, seconds } = await throughput(side, owner, key);
-    flows.push([key, `${claimed} in ${seconds.toFixed(1)} s`, `${(claimed / seconds).toFixed(1)} jobs/s`]);
+    const { claimed, seconds: took } = await throughput(side, owner, key, JOBS);
+    flows.push([key, `${claimed} in ${took.toFixed(1)} s`, `${(claimed / took).toFixed(1)} jobs/s`]);
   }
   printTable(['queue', 'claimed', 'rate'], flows);
 
-  console.log(`\n${target.kind}: kill -9 of a process holding a job, to another worker's claim`);
+  header(`a live job of ${LIVE_JOB_MS / 1000} s, its worker renewing every 5 s`);
+  const live: string[][] = [];
+  for (const key of CONTENDER_KEYS) live.push([key, seconds(await outlasting(side, owner, key), 'no')]);
+  printTable(['queue', 'taken by a second worker after'], live);
+
+  header(`kill -9 of a process holding a job, to another worker's claim`);
   const recoveries: string[][] = [];
   for (const key of CONTENDER_KEYS) {
     // PGlite is one process's: the bench lets go of the data directory for the holder, then opens it again.
     if (target.kind === 'pglite') await side.close();
     const result = await recovery(target, target.kind === 'pglite' ? null : side, owner, key);
     if (result.reopened) side = result.reopened;
-    recoveries.push([
-      key,
-      result.seconds === null ? `not within ${RECOVERY_LIMIT_MS / 1000} s` : `${result.seconds.toFixed(1)} s`,
-      target.kind === 'pglite' ? `${result.reopenSeconds.toFixed(1)} s` : '-',
-    ]);
+    recoveries.push([key, seconds(result.seconds, 'not within 180 s'), seconds(result.reopenSeconds, '-')]);
   }
   printTable(['queue', 'kill -9 to claim', 'of which reopening PGlite'], recoveries);
   await side.close();

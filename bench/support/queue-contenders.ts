@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import {
+  advanceRun,
   claimRun,
   completeRun,
   drainInBackground,
@@ -21,8 +22,10 @@ export interface Contender {
   enqueue(): Promise<void>;
   /** A worker that claims jobs one at a time and completes each at once, calling `onClaim` at every claim. */
   work(onClaim: () => void): Promise<{ stop(): Promise<void> }>;
-  /** Claims one job and never finishes it: the process holding it is about to be killed. */
-  holdOne(): Promise<boolean>;
+  /** Claims one job and does not finish it; `renew` says its worker is still at it (null: none was waiting). */
+  holdOne(): Promise<{ renew(): Promise<void> } | null>;
+  /** Drops every job of this queue, whatever its state (between two measures). */
+  clear(): Promise<void>;
 }
 
 /** pg-boss's expiry stands in for the lease: a job active this long is failed and retried. */
@@ -59,7 +62,11 @@ export function ours(db: Database, events: EventBus, owner: { userId: string; co
         onError: (error) => console.error('ours: a pass failed', error),
       });
     },
-    holdOne: async () => (await claimRun(db, name)) !== null,
+    async holdOne() {
+      const run = await claimRun(db, name);
+      return run && { renew: async () => void (await advanceRun(db, run.id, name, 2)) };
+    },
+    clear: async () => void (await db.delete(florenceRuns)),
   };
 }
 
@@ -94,6 +101,11 @@ export async function pgBoss(boss: PgBoss, events: EventBus, woken: boolean): Pr
         },
       };
     },
-    holdOne: async () => (await boss.fetch(queue)).length > 0,
+    // pg-boss 10 has no call that extends an active job's expiry: a live worker cannot renew.
+    holdOne: async () => ((await boss.fetch(queue)).length ? { renew: async () => undefined } : null),
+    async clear() {
+      await boss.deleteQueue(queue);
+      await boss.createQueue(queue);
+    },
   };
 }

@@ -41,7 +41,7 @@ export { DETAILED_ROWS, LIST_ROWS, REASONED_ROWS } from './modules/florence/gene
 export { shippedWordVectors } from './modules/florence/word-vectors-file.js';
 export { shippedSentencesFor } from './modules/florence/sentence-vectors.js';
 export { createFlorenceWorker, IDLE_POLL_MS } from './modules/florence/worker.js';
-export { claimRun, completeRun, LEASE_MS } from './modules/florence/job-queue.js';
+export { advanceRun, claimRun, completeRun, LEASE_MS } from './modules/florence/job-queue.js';
 export { drainInBackground, onePassAtATime } from './platform/background-drain.js';
 export { eventBusFor, FLORENCE_QUEUE_CHANNEL, type EventBus } from './platform/events.js';
 export type { RunTimings } from './modules/florence/run-timings.js';
