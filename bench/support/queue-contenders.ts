@@ -1,7 +1,7 @@
 // The job queues bench:queue-compare sets against each other, behind one shape: Florence's own queue
 // (florence_runs, SELECT ... FOR UPDATE SKIP LOCKED, a lease) and pg-boss 10, on one database.
 import { sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import {
   advanceRun,
   claimRun,
@@ -103,9 +103,7 @@ export async function pgBoss(boss: PgBoss, events: EventBus, woken: boolean): Pr
     },
     // pg-boss 10 has no call that extends an active job's expiry: a live worker cannot renew.
     holdOne: async () => ((await boss.fetch(queue)).length ? { renew: async () => undefined } : null),
-    async clear() {
-      await boss.deleteQueue(queue);
-      await boss.createQueue(queue);
-    },
+    // purgeQueue keeps active jobs, and deleteQueue refuses a queue that still has jobs.
+    clear: async () => void (await boss.getDb().executeSql('DELETE FROM pgboss.job WHERE name = $1', [queue])),
   };
 }
