@@ -6,9 +6,9 @@
  */
 export { buildApp } from './app.js';
 export { loadConfig } from './config.js';
-export { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
+export { clientOf, openDatabase, type Database, type DatabaseHandle } from './db/client.js';
 export { queryRows } from './db/rows.js';
-export { companies, rateLimitHits, users, verificationCodes } from './db/schema/index.js';
+export { companies, florenceRuns, rateLimitHits, users, verificationCodes } from './db/schema/index.js';
 export { createOrganization, createUser } from './seed/factories/accounts.js';
 export { insertCompany, storeAnswersUnchecked } from './seed/factories/companies.js';
 export { lakesideEyeAnswers } from './seed/demo-companies.js';
@@ -40,7 +40,10 @@ export {
 export { DETAILED_ROWS, LIST_ROWS, REASONED_ROWS } from './modules/florence/generate-list.js';
 export { shippedWordVectors } from './modules/florence/word-vectors-file.js';
 export { shippedSentencesFor } from './modules/florence/sentence-vectors.js';
-export { createFlorenceWorker } from './modules/florence/worker.js';
+export { createFlorenceWorker, IDLE_POLL_MS } from './modules/florence/worker.js';
+export { advanceRun, claimRun, completeRun, LEASE_MS } from './modules/florence/job-queue.js';
+export { drainInBackground, onePassAtATime } from './platform/background-drain.js';
+export { eventBusFor, FLORENCE_QUEUE_CHANNEL, type EventBus } from './platform/events.js';
 export type { RunTimings } from './modules/florence/run-timings.js';
 export { openEventStream } from '../test/support/event-stream-reader.js';
 export { packSnapshot, unpackSnapshot } from './modules/florence/snapshot/snapshot-file.js';

@@ -13,7 +13,7 @@ import { phaseClock, type RunTimings } from './run-timings.js';
 import { fillSentenceVectors } from './sentence-store.js';
 import { warmSentenceEncoder } from './sentence-thread.js';
 
-const IDLE_POLL_MS = 2_000;
+export const IDLE_POLL_MS = 2_000;
 
 /**
  * What a worker works with: the database, a logger, the bus on which runs' progress is published, and
