@@ -13,7 +13,7 @@ const sentencesOf = (text: string) =>
     .filter(Boolean);
 
 /** Words a sentence or a clause of one cannot end on: the phrase before them was cut. */
-const DANGLING_END = /\b(?:its|and|or|of|a|an|the|to|for|with|in|on|by|at|from|into|as|such)$/i;
+const DANGLING_END = /\b(?:its|and|or|of|a|an|the|to|for|with|in|on|by|at|from|into|as|such|through|across|between|including|within|via)$/i;
 /** What cannot follow "its": "its as a food and beverage company", "its the fixed income", "its its products". */
 const AFTER_ITS = /\bits\s+(?:its|as|and|or|of|a|an|the|to|for|with|in|on|by|at|from|one|two|following)\b/i;
 
@@ -33,7 +33,7 @@ export function brokenSentences(text: string): string[] {
   return found;
 }
 
-const STATE_NAMES = new Set(US_STATES.map((state) => state.name));
+const STATE_NAMES: ReadonlySet<string> = new Set(US_STATES.map((state) => state.name));
 const STATES_LONGEST_FIRST = [...STATE_NAMES].sort((a, b) => b.length - a.length);
 
 /** Where the company works: the states it names, and its countries (the United States where it names a state). */

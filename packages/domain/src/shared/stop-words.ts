@@ -81,7 +81,7 @@ practice practices certified access support supports center centers centre centr
 candidates direct directly specialty specialties specialized specialised special run runs running mid sized size
 sizes sizing hard standard standards custom customized complete comprehensive integrated advanced
 chain chains agency agencies rate rates renewal placing placed program programs system systems
-representative representatives contract contracts technology technologies
+representative representatives contract contracts technology technologies revenue revenues return returns increase
 `;
 
 /** The words of US state names ("texas", "carolina"): a place is the geography factor's to say, not a match of business. */

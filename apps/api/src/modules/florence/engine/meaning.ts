@@ -63,6 +63,12 @@ function unitWords(vectors: WordVectors, found: Iterable<string>, limit: number)
   return out;
 }
 
+/** Whether two words are close enough in meaning to be cited (a run kept before this threshold may hold others). */
+export function closeInMeaning(vectors: WordVectors, a: string, b: string): boolean {
+  const [ours, theirs] = [unitWord(vectors, a.toLowerCase()), unitWord(vectors, b.toLowerCase())];
+  return !!ours && !!theirs && cosine(ours.unit, theirs.unit) >= CLOSE_IN_MEANING;
+}
+
 const candidateWordsOf = new WeakMap<WordVectors, WeakMap<IndexedCandidate, [string, UnitWord[]][]>>();
 
 /** The known words of a candidate's keywords and specialty as unit vectors; kept, as the lists of many companies show a candidate. */

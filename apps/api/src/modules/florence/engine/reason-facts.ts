@@ -3,6 +3,7 @@ import { businessLinesOf, phraseOf } from './business-lines.js';
 import type { CandidateIndex } from './candidate-index.js';
 import type { CompanyProfile } from './company-profile.js';
 import { lineName } from './line-name.js';
+import { closeInMeaning } from './meaning.js';
 import { queryOf } from './query.js';
 import { bannedWordsOf, mentionsAny, quotes } from './reason-rules.js';
 import { stemOf, terms, words } from './text.js';
@@ -149,8 +150,13 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
   const bannedStems = new Set([...banned].map(stemOf));
   const isBanned = (text: string) => mentionsAny(text, banned);
   const nameable = (text: string) => !isBanned(text) && text.length <= 60 && !quotes(text, profile.description);
-  const textEvidence = evidenceOf(candidate, 'text');
-  const meaningEvidence = evidenceOf(candidate, 'meaning');
+  // A run kept before issue 40 may hold generic words and loose pairs in its evidence: they are not cited.
+  const citable = (item: Evidence) => isEvidenceWord(item.company_value) && isEvidenceWord(item.candidate_value);
+  const textEvidence = evidenceOf(candidate, 'text').filter(citable);
+  const vectors = index?.vectors;
+  const meaningEvidence = evidenceOf(candidate, 'meaning').filter(
+    (item) => citable(item) && (!vectors || closeInMeaning(vectors, item.company_value, item.candidate_value)),
+  );
   const matchedStems = new Set(
     [...textEvidence, ...meaningEvidence].map((item) => stemOf(item.candidate_value)).filter((stem) => !bannedStems.has(stem)),
   );

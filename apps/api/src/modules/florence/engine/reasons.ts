@@ -192,7 +192,9 @@ function geographySentence(facts: PairFacts): string | null {
     case 'same state':
       return sentence(`Headquartered in ${place}, it shares a home market with your ${place} operations`);
     case 'same country':
-      return sentence(`Headquartered in ${place}, it works in ${withArticle(facts.investor.country)}, as you do`);
+      return facts.investor.us_state_full
+        ? sentence(`Headquartered in ${place}, it works in ${withArticle(facts.investor.country)}, as you do`)
+        : sentence(`Headquartered in ${place}, it works where you do`);
     case 'elsewhere':
       return facts.profile.goal === 'acquire'
         ? sentence(`Headquartered in ${place}, it would take you beyond ${areas}`)
@@ -304,7 +306,11 @@ function miscSynergy(facts: PairFacts): string {
   const areas = areasOf(facts);
   if (place && facts.reach === 'same state') clauses.push(`its ${place} headquarters sit inside your ${areas} footprint`);
   else if (place && facts.reach === 'same country')
-    clauses.push(`based in ${place}, it is in ${withArticle(facts.investor.country)}, where you work too`);
+    clauses.push(
+      facts.investor.us_state_full
+        ? `based in ${place}, it is in ${withArticle(facts.investor.country)}, where you work too`
+        : `based in ${place}, it is where you work`,
+    );
   else if (place && facts.reach === 'elsewhere') clauses.push(`${areas} would be new ground for a company based in ${place}`);
   else if (place) clauses.push(`it is based in ${place}`);
   if (facts.brings.length) clauses.push(`it would bring ${list(facts.brings)} with it`);
