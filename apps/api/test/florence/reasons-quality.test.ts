@@ -144,6 +144,9 @@ describe("Florence's reasons over twenty companies' lists (shipped dataset, real
           for (const item of factor.evidence) {
             const where = `${list.company} / ${name} / ${item.company_field}: ${item.company_value} -> ${item.candidate_value}`;
             if (quotedRun(item.company_value, list.description)) found.push(`${where}: quotes the description`);
+            // The company's strongest words an industry match cites.
+            if (factor.key === 'industry' && item.candidate_field === 'Industry')
+              for (const word of item.company_value.split(/,\s*/)) if (notEvidence(word)) found.push(`${where}: stop-list or generic word`);
             // Words the match found; the other factors' evidence are answers and facts (the goal, a state, a bucket).
             if (factor.key !== 'text' && factor.key !== 'meaning') continue;
             for (const value of [item.company_value, item.candidate_value])
