@@ -2,11 +2,13 @@
 // deal of a split, the target's answers ranked as a run ranks them (the best LIST_ROWS, the first DETAILED_ROWS' factors
 // and evidence, the first REASONED_ROWS' reasons), and one SHA-256 of every list's ids, scores, factors,
 // evidence and reasons. Run from the repo root:
-// npx tsx bench/florence-fingerprint.ts FILE.jsonl [--snapshot] [--candidates N]
+// npx tsx bench/florence-fingerprint.ts FILE.jsonl [--snapshot] [--candidates N] [--ranking]
 // --snapshot: also through the index written to a snapshot and read back, as a process that finds one uses
 // it (both fingerprints printed, of one process: the synthetic rows' ids are random at each run).
 // --candidates N: over the shipped dataset grown to N rows with the search bench's synthetic ones (PGlite in
 // memory, read as the API reads them) instead of the shipped dataset alone.
+// --ranking: the order alone (ids, scores, each factor's weight and value), without the words of evidence and
+// reasons, to prove a change of wording leaves the ranking as it was.
 import { createHash } from 'node:crypto';
 import {
   companyProfileOf,
@@ -36,6 +38,7 @@ if (!file) {
   process.exit(2);
 }
 const candidates = args.includes('--candidates') ? Number(args[args.indexOf('--candidates') + 1]) : 0;
+const rankingOnly = args.includes('--ranking');
 
 /** The index over the shipped dataset, or over `candidates` rows read from a database as the API reads them. */
 async function builtIndex() {
@@ -56,12 +59,17 @@ async function fingerprint(index: CandidateIndex): Promise<string> {
     const profile = companyProfileOf(dealAnswers(deal));
     const sentences = await shippedSentencesFor(index, profile);
     const ranked = rankCandidates(profile, index, undefined, { detailed: DETAILED_ROWS, limit: LIST_ROWS, sentences });
-    const reasons = reasonsForList(ranked.slice(0, REASONED_ROWS), profile, index);
+    const reasons = rankingOnly ? [] : reasonsForList(ranked.slice(0, REASONED_ROWS), profile, index);
     const list = ranked.map((candidate, at) => ({
       id: candidate.investor.id,
       score: candidate.score,
       // What a list keeps (generate-list.ts): the head's factors, the tail's rank and score.
-      factors: at < DETAILED_ROWS ? candidate.factors : null,
+      factors:
+        at >= DETAILED_ROWS
+          ? null
+          : rankingOnly
+            ? candidate.factors.map(({ key, weight, value }) => ({ key, weight, value }))
+            : candidate.factors,
       reasons: reasons[at],
     }));
     whole.update(JSON.stringify(list));

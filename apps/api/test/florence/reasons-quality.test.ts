@@ -1,4 +1,4 @@
-import { STOP_WORDS, type Investor } from '@dealscout/domain';
+import { NOT_EVIDENCE, STOP_WORDS, type Investor } from '@dealscout/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   companyProfileOf,
@@ -12,14 +12,19 @@ import {
 import { DETAILED_ROWS } from '../../src/modules/florence/generate-list.js';
 import { readShippedInvestors } from '../../src/modules/investors/load-dataset.js';
 import { shippedWordVectors } from '../../src/modules/florence/word-vectors-file.js';
+import { CLOSE_IN_MEANING } from '../../src/modules/florence/engine/meaning.js';
+import { cosine, meaningOf } from '../../src/modules/florence/engine/word-vectors.js';
 import { FLORENCE_COMPANIES } from '../support/florence-companies.js';
+import { brokenSentences, geographyProblems, sizeProblems } from '../support/reason-truth.js';
 
 const TOP = 10;
 const KEYS = ['ai_description', 'financial_synergies', 'operating_synergies', 'misc_synergies'] as const;
 const SYNERGIES = ['financial_synergies', 'operating_synergies', 'misc_synergies'] as const;
+/** A word a reason never cites: on the stop list, or a generic business word (issue 40). */
+const notEvidence = (word: string) => STOP_WORDS.has(word.toLowerCase()) || NOT_EVIDENCE.has(word.toLowerCase());
 
 /**
- * The stop-list words a reason cites. A word is cited when it is quoted ("office", as the old reasons
+ * The stop-list and generic words (NOT_EVIDENCE) a reason cites. A word is cited when it is quoted ("office", as the old reasons
  * wrote the matched words), or when it is one of the words the ranking's text or meaning evidence
  * matched and the reason names it anywhere (the names of both companies taken out).
  */
@@ -27,11 +32,11 @@ export function citedStopWords(text: string, candidate: RankedCandidate, names: 
   const plain = names.reduce((rest, name) => rest.split(name).join(' '), text);
   const cited = new Set<string>();
   for (const [, quoted] of plain.matchAll(/["“]([^"”]+)["”]/g))
-    for (const word of quoted!.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []) if (STOP_WORDS.has(word)) cited.add(word);
+    for (const word of quoted!.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []) if (notEvidence(word)) cited.add(word);
   const matched = candidate.factors
     .filter((factor) => factor.key === 'text' || factor.key === 'meaning')
     .flatMap((factor) => factor.evidence.flatMap((item) => [item.candidate_value, item.company_value]))
-    .filter((value) => /^[A-Za-z][A-Za-z-]*$/.test(value) && STOP_WORDS.has(value.toLowerCase()));
+    .filter((value) => /^[A-Za-z][A-Za-z-]*$/.test(value) && notEvidence(value));
   for (const word of matched) if (new RegExp(`\\b${word}\\b`, 'i').test(plain)) cited.add(word.toLowerCase());
   return [...cited];
 }
@@ -74,6 +79,8 @@ export function equalSynergies(rows: { name: string; reasons: CandidateReasons }
 interface Listed {
   company: string;
   description: string;
+  areas: string[];
+  financials: { revenue: number | null; ebitda: number | null };
   rows: { name: string; candidate: RankedCandidate; reasons: CandidateReasons }[];
 }
 
@@ -108,6 +115,8 @@ beforeAll(async () => {
     return {
       company: name,
       description: profile.description,
+      areas: profile.areas,
+      financials: { revenue: profile.revenue, ebitda: profile.ebitda },
       rows: top.map((candidate, at) => ({ name: candidate.investor.company_name, candidate, reasons: reasons[at]! })),
     };
   });
@@ -127,7 +136,7 @@ describe("Florence's reasons over twenty companies' lists (shipped dataset, real
     expect(lists.flatMap(problems)).toEqual([]);
   });
 
-  it("shows evidence of single words on the profile: never the company's description read back, never a stop word", () => {
+  it("shows evidence of single words on the profile: never the company's description read back, never a stop-list or generic word", () => {
     const found: string[] = [];
     for (const list of lists) {
       for (const { name, candidate } of list.rows) {
@@ -135,10 +144,13 @@ describe("Florence's reasons over twenty companies' lists (shipped dataset, real
           for (const item of factor.evidence) {
             const where = `${list.company} / ${name} / ${item.company_field}: ${item.company_value} -> ${item.candidate_value}`;
             if (quotedRun(item.company_value, list.description)) found.push(`${where}: quotes the description`);
+            // The company's strongest words an industry match cites.
+            if (factor.key === 'industry' && item.candidate_field === 'Industry')
+              for (const word of item.company_value.split(/,\s*/)) if (notEvidence(word)) found.push(`${where}: stop-list or generic word`);
             // Words the match found; the other factors' evidence are answers and facts (the goal, a state, a bucket).
             if (factor.key !== 'text' && factor.key !== 'meaning') continue;
             for (const value of [item.company_value, item.candidate_value])
-              if (STOP_WORDS.has(value.toLowerCase())) found.push(`${where}: stop word`);
+              if (notEvidence(value)) found.push(`${where}: stop-list or generic word`);
           }
         }
       }
@@ -162,6 +174,56 @@ describe("Florence's reasons over twenty companies' lists (shipped dataset, real
         expect(text.split(/(?<=\.)\s+/).length, text).toBeGreaterThanOrEqual(3);
       }
     }
+  });
+
+  it('writes every sentence whole: a full stop, no clause ending on "its", "and", "of", "a" or "the", no "its as"', () => {
+    const found = lists.flatMap((list) =>
+      list.rows.flatMap(({ name, reasons }) =>
+        KEYS.flatMap((key) => brokenSentences(reasons[key]).map((fault) => `${list.company} / ${name} / ${key}: ${fault}`)),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('claims no place the data contradicts: a home market only in a state both are in, a country only where both are', () => {
+    const countries = new Set(index.candidates.map(({ investor }) => investor.country).filter((country): country is string => !!country));
+    const found = lists.flatMap((list) =>
+      list.rows.flatMap(({ name, candidate, reasons }) =>
+        KEYS.flatMap((key) =>
+          geographyProblems(reasons[key], candidate.investor, list.areas, countries).map(
+            (fault) => `${list.company} / ${name} / ${key}: ${fault}`,
+          ),
+        ),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("gives sizes as stored: the buyer's market-cap bucket, the company's revenue and EBITDA", () => {
+    const found = lists.flatMap((list) =>
+      list.rows.flatMap(({ name, candidate, reasons }) =>
+        KEYS.flatMap((key) =>
+          sizeProblems(reasons[key], candidate.investor, list.financials).map((fault) => `${list.company} / ${name} / ${key}: ${fault}`),
+        ),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it(`cites a pair of words from the vectors only when they are close in meaning (cosine ${CLOSE_IN_MEANING} or more)`, () => {
+    const unit = (word: string) => meaningOf(index.vectors!, [[word.toLowerCase(), 1]]);
+    const found: string[] = [];
+    for (const list of lists) {
+      for (const { name, candidate } of list.rows) {
+        for (const item of candidate.factors.find((factor) => factor.key === 'meaning')?.evidence ?? []) {
+          const [ours, theirs] = [unit(item.company_value), unit(item.candidate_value)];
+          const similarity = ours && theirs ? cosine(ours, theirs) : 0;
+          if (similarity < CLOSE_IN_MEANING)
+            found.push(`${list.company} / ${name}: ${item.company_value} <-> ${item.candidate_value} (${similarity.toFixed(2)})`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
 
@@ -190,6 +252,49 @@ describe('the checks catch what they are for', () => {
     expect(citedStopWords('The company\'s description meets "office" in its description.', candidate, [])).toEqual(['office']);
     expect(citedStopWords('Its office products fit your practice.', candidate, [])).toEqual(['office']);
     expect(citedStopWords('Zimmer Biomet Office Supply sells implants.', candidate, ['Zimmer Biomet Office Supply'])).toEqual([]);
+  });
+
+  it('finds a cut sentence, a home market in another state, a wrong country and a size not stored', () => {
+    expect(brokenSentences('It could fold your business into its as a food and beverage company worldwide.')).toHaveLength(1);
+    expect(brokenSentences('Your business would sit beside its the fixed income and. It fits')).toHaveLength(3);
+    expect(brokenSentences('For the strategic exit you seek, it could fold your business into its dental products.')).toEqual([]);
+    const newYork = { us_state_full: 'New York', country: 'United States', market_cap: 'Large Cap' } as Investor;
+    const countries = new Set(['United States', 'Canada']);
+    expect(
+      geographyProblems(
+        'Headquartered in New York, it shares a home market with your Wisconsin operations.',
+        newYork,
+        ['Wisconsin'],
+        countries,
+      ),
+    ).toHaveLength(2);
+    expect(
+      geographyProblems('Headquartered in Texas, it works in the United States, as you do.', newYork, ['Florida'], countries),
+    ).toHaveLength(1);
+    expect(geographyProblems('Headquartered in New York, it works in Canada, as you do.', newYork, ['Florida'], countries)).toHaveLength(1);
+    expect(
+      geographyProblems('Headquartered in New York, it works in the United States, as you do.', newYork, ['Florida'], countries),
+    ).toEqual([]);
+    expect(
+      geographyProblems(
+        'Headquartered in New York, it shares a home market with your New York operations.',
+        newYork,
+        ['New York'],
+        countries,
+      ),
+    ).toEqual([]);
+    expect(
+      sizeProblems('A mid-cap buyer ($2B-$10B market cap) could pay for a company of $41M revenue.', newYork, {
+        revenue: 40e6,
+        ebitda: null,
+      }),
+    ).toHaveLength(2);
+    expect(
+      sizeProblems('A large-cap buyer ($10B-$200B market cap) could pay for a company of $41M revenue.', newYork, {
+        revenue: 41e6,
+        ebitda: null,
+      }),
+    ).toEqual([]);
   });
 
   it('finds a repeated sentence, a quoted description and equal synergies', () => {

@@ -1,3 +1,5 @@
+import { US_STATES } from '../taxonomy/us-states.js';
+
 /**
  * Words that say nothing about what a company does: common English and the filler of company profiles
  * ("provides", "segment", "solutions"). The dataset build never makes them keywords and Florence never
@@ -66,3 +68,26 @@ team teams people employees employee staff member members opportunity opportunit
 export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${BUSINESS}`.split(/\s+/).filter(Boolean));
 
 export const isStopWord = (word: string) => STOP_WORDS.has(word.toLowerCase());
+
+/**
+ * Words the ranking reads (they are not on the stop list, so the order of a list does not move) that a
+ * reason never cites as evidence of a fit: generic business words that carry no industry meaning
+ * ("general", "commercial", "network"), found cited as a match by outside testers (issue 40). Lower case.
+ */
+const WEAK_EVIDENCE = `
+general generic commercial personal independent professional professionals private public family
+management manage managed managing manager managers network networks brand brands branded label labels
+practice practices certified access support supports center centers centre centres stage stages candidate
+candidates direct directly specialty specialties specialized specialised special run runs running mid sized size
+sizes sizing hard standard standards custom customized complete comprehensive integrated advanced
+chain chains agency agencies rate rates renewal placing placed program programs system systems
+representative representatives contract contracts technology technologies revenue revenues return returns increase
+`;
+
+/** The words of US state names ("texas", "carolina"): a place is the geography factor's to say, not a match of business. */
+const STATE_WORDS = US_STATES.flatMap((state) => state.name.toLowerCase().split(/\s+/));
+
+export const NOT_EVIDENCE: ReadonlySet<string> = new Set([...WEAK_EVIDENCE.split(/\s+/).filter(Boolean), ...STATE_WORDS]);
+
+/** Whether a word may be cited as evidence of a fit: neither a stop word nor a generic business word. */
+export const isEvidenceWord = (word: string) => !isStopWord(word) && !NOT_EVIDENCE.has(word.toLowerCase());

@@ -1,4 +1,4 @@
-import { isStopWord } from '@dealscout/domain';
+import { isEvidenceWord } from '@dealscout/domain';
 import type { CandidateIndex, IndexedCandidate } from './candidate-index.js';
 import type { CompanyProfile } from './company-profile.js';
 import { companyAnswerTexts } from './query.js';
@@ -21,8 +21,12 @@ export function meaningScores(pool: IndexedCandidate[], meaning: Float32Array): 
   return Float64Array.from(pool, (candidate) => (candidate.meaning ? Math.max(0, cosine(meaning, candidate.meaning)) : 0));
 }
 
-/** Two words this close in meaning are shown as a reason (GloVe cosines: "hosting"/"servers" 0.6, unrelated words under 0.3). */
-const CLOSE_WORDS = 0.6;
+/**
+ * Two words this close in meaning are shown as a reason. GloVe's cosine measures relatedness more than
+ * sameness: "dentists"/"nurses" is 0.76 and "pediatric"/"urology" 0.69, while "lab"/"laboratory" is 0.90 and
+ * "makers"/"manufacturers" 0.90; 0.8 keeps the words that say the same thing (issue 40).
+ */
+export const CLOSE_IN_MEANING = 0.8;
 const MAX_COMPANY_WORDS = 30;
 
 interface UnitWord {
@@ -45,18 +49,24 @@ function unitWord(vectors: WordVectors, word: string): UnitWord | null {
   return known;
 }
 
-/** Known words as unit vectors, first occurrence kept, at most `limit`; stop words are no reason and are left out. */
+/** Known words as unit vectors, first occurrence kept, at most `limit`; stop words and generic words are no reason and are left out. */
 function unitWords(vectors: WordVectors, found: Iterable<string>, limit: number): UnitWord[] {
   const out: UnitWord[] = [];
   const seen = new Set<string>();
   for (const word of found) {
     if (out.length === limit) break;
-    if (seen.has(word) || isStopWord(word)) continue;
+    if (seen.has(word) || !isEvidenceWord(word)) continue;
     seen.add(word);
     const unit = unitWord(vectors, word);
     if (unit) out.push(unit);
   }
   return out;
+}
+
+/** Whether two words are close enough in meaning to be cited (a run kept before this threshold may hold others). */
+export function closeInMeaning(vectors: WordVectors, a: string, b: string): boolean {
+  const [ours, theirs] = [unitWord(vectors, a.toLowerCase()), unitWord(vectors, b.toLowerCase())];
+  return !!ours && !!theirs && cosine(ours.unit, theirs.unit) >= CLOSE_IN_MEANING;
 }
 
 const candidateWordsOf = new WeakMap<WordVectors, WeakMap<IndexedCandidate, [string, UnitWord[]][]>>();
@@ -101,7 +111,7 @@ export function meaningEvidenceFor(profile: CompanyProfile, index: CandidateInde
       for (const theirs of company) {
         if (theirs.stem === own.stem) continue;
         const similarity = cosine(theirs.unit, own.unit);
-        if (similarity >= CLOSE_WORDS) close.push({ companyWord: theirs.word, similarity });
+        if (similarity >= CLOSE_IN_MEANING) close.push({ companyWord: theirs.word, similarity });
       }
       closeWords.set(own, close);
     }

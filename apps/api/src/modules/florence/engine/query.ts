@@ -1,5 +1,5 @@
 import type { CompanyProfile } from './company-profile.js';
-import { isStopWord } from '@dealscout/domain';
+import { isEvidenceWord } from '@dealscout/domain';
 import { terms, wordOf } from './text.js';
 
 export interface CompanyQuery {
@@ -34,13 +34,13 @@ export function queryOf(profile: CompanyProfile): CompanyQuery {
   return { weights, origin };
 }
 
-/** The company's strongest words (by query weight, stop words aside), as it writes them: what an industry match is evidence of. */
+/** The company's strongest words (by query weight, stop-list and generic words aside), as it writes them: what an industry match is evidence of. */
 export function strongestWords(query: CompanyQuery, count = 4): string {
   return [...query.weights]
     .filter(([term]) => query.origin.has(term))
     .sort((a, b) => b[1] - a[1])
     .map(([term]) => wordOf(query.origin.get(term)!.text, term))
-    .filter((word) => !isStopWord(word))
+    .filter(isEvidenceWord)
     .slice(0, count)
     .join(', ');
 }

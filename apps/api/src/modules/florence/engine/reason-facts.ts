@@ -1,7 +1,9 @@
-import { isStopWord, type Investor } from '@dealscout/domain';
-import { businessLinesOf, opensWithVerb, phraseOf } from './business-lines.js';
+import { isEvidenceWord, type Investor } from '@dealscout/domain';
+import { businessLinesOf, phraseOf } from './business-lines.js';
 import type { CandidateIndex } from './candidate-index.js';
 import type { CompanyProfile } from './company-profile.js';
+import { lineName } from './line-name.js';
+import { closeInMeaning } from './meaning.js';
 import { queryOf } from './query.js';
 import { bannedWordsOf, mentionsAny, quotes } from './reason-rules.js';
 import { stemOf, terms, words } from './text.js';
@@ -19,7 +21,7 @@ export interface PairFacts {
   investor: Investor;
   profile: CompanyProfile;
   /** The candidate's business that fits, in its summary's words. */
-  line: { label: string | null; subject: string | null; verb: string; phrase: string; head: string } | null;
+  line: { label: string | null; subject: string | null; verb: string; phrase: string; head: string | null } | null;
   /** The company's products, services and specialties that meet it. */
   items: string[];
   /** Where none meets the line: those that meet the words the match found elsewhere in its profile. */
@@ -116,26 +118,6 @@ function answersMeeting(
   return kept.slice(0, 3).map((entry) => entry.item);
 }
 
-/** The first item of a phrase, or its first words, as a short name of the line ("dental technology products"). */
-function headOf(phrase: string): string {
-  let first = phrase.split(/[;,]/)[0]!.trim();
-  // "manufactures and markets pet food products": the line's name is what follows its verbs.
-  for (
-    let verb = /^(?:and\s+)?(\S+(?:\s+(?:in|on|of))?)\s+/.exec(first);
-    verb && opensWithVerb(verb[1]!);
-    verb = /^(?:and\s+)?(\S+(?:\s+(?:in|on|of))?)\s+/.exec(first)
-  )
-    first = first.slice(verb[0].length);
-  // "test preparation courses to students taking language": the name stops where the qualifier starts.
-  const qualifier = / (?:to|for|that|which|with|used|such as|including|under) /i.exec(first.slice(12));
-  if (qualifier) first = first.slice(0, 12 + qualifier.index);
-  if (first.length <= 60) return first;
-  return first
-    .slice(0, first.lastIndexOf(' ', 60))
-    .replace(/(?:\s+(?:and|or|of|the|for|with|to|in|on|at|by|a|an))+$/i, '')
-    .trim();
-}
-
 /** What an investor's summary says of the deals it does: preferred, for a fund, where the company's words meet none. */
 const INVESTING = /\b(?:invest|buyout|acquisition|recapitali|growth capital|growth equity|middle market|lower middle)/i;
 
@@ -168,8 +150,13 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
   const bannedStems = new Set([...banned].map(stemOf));
   const isBanned = (text: string) => mentionsAny(text, banned);
   const nameable = (text: string) => !isBanned(text) && text.length <= 60 && !quotes(text, profile.description);
-  const textEvidence = evidenceOf(candidate, 'text');
-  const meaningEvidence = evidenceOf(candidate, 'meaning');
+  // A run kept before issue 40 may hold generic words and loose pairs in its evidence: they are not cited.
+  const citable = (item: Evidence) => isEvidenceWord(item.company_value) && isEvidenceWord(item.candidate_value);
+  const textEvidence = evidenceOf(candidate, 'text').filter(citable);
+  const vectors = index?.vectors;
+  const meaningEvidence = evidenceOf(candidate, 'meaning').filter(
+    (item) => citable(item) && (!vectors || closeInMeaning(vectors, item.company_value, item.candidate_value)),
+  );
   const matchedStems = new Set(
     [...textEvidence, ...meaningEvidence].map((item) => stemOf(item.candidate_value)).filter((stem) => !bannedStems.has(stem)),
   );
@@ -195,7 +182,7 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
   for (const { line: best } of ranked) {
     const phrase = phraseOf(best, weight, isBanned, 190);
     if (!phrase || quotes(phrase, profile.description)) continue;
-    line = { label: best.label, subject: best.subject, verb: best.verb, phrase, head: headOf(phrase) };
+    line = { label: best.label, subject: best.subject, verb: best.verb, phrase, head: lineName(phrase) };
     break;
   }
   const lineStems = new Set(line ? terms(`${line.label ?? ''} ${line.phrase}`) : []);
@@ -214,7 +201,7 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
       .map((item) => companyWord(profile, stemOf(item.candidate_value)) ?? item.candidate_value.toLowerCase())
       .filter(
         (word) =>
-          !isStopWord(word) && !proper.has(stemOf(word)) && !mentionsAny(word, banned) && (!index || rarity(stemOf(word)) >= RARE_IDF),
+          isEvidenceWord(word) && !proper.has(stemOf(word)) && !mentionsAny(word, banned) && (!index || rarity(stemOf(word)) >= RARE_IDF),
       ),
   )
     .sort((a, b) => rarity(stemOf(b)) - rarity(stemOf(a)))
@@ -235,6 +222,7 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
       (keyword) =>
         nameable(keyword) &&
         !isName(keyword) &&
+        words(keyword).some(isEvidenceWord) &&
         terms(keyword).length > 0 &&
         terms(keyword).every((stem) => !query.has(stem) && !lineStems.has(stem)),
     ),

@@ -32,12 +32,14 @@ const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
 const sentence = (text: string) => capital(text.trim().replace(/[\s.;,]+$/, '')) + '.';
 
+/** "the United States", "the Netherlands": a country named with its article. */
+const withArticle = (country: string | null) =>
+  country && /^(?:united|netherlands|philippines|czech|bahamas|cayman|british)\b/i.test(country) ? `the ${country}` : country;
 const placeOf = ({ investor }: PairFacts) => {
   const { us_state_full: state, country } = investor;
   if (state === 'District of Columbia') return 'Washington, D.C.';
   if (state) return country && country !== 'United States' ? `${state}, ${country}` : state;
-  // "the United States", "the Netherlands": a country named with its article.
-  return country && /^(?:united|netherlands|philippines|czech|bahamas|cayman|british)\b/i.test(country) ? `the ${country}` : country;
+  return withArticle(country);
 };
 const areasOf = ({ profile }: PairFacts) => list(profile.areas.slice(0, 3));
 const bucketOf = (facts: PairFacts) => {
@@ -54,12 +56,12 @@ function yourWork(facts: PairFacts, fallback: string): string {
   return fallback;
 }
 
-/** The candidate's business that fits, named from its summary. */
+/** The candidate's business that fits, named from its summary; null where its summary gives no whole name. */
 function lineOf(facts: PairFacts) {
   const { line } = facts;
   if (!line) return null;
   if (line.label) return `its ${line.label} segment`;
-  return `its ${line.head}`;
+  return line.head ? `its ${line.head}` : null;
 }
 
 /** A phrase cut to `budget` characters at the end of a list item where one ends in reach, else at a word. */
@@ -162,7 +164,7 @@ function goalSentence(facts: PairFacts): string {
   const into = lineOf(facts) ?? 'its business';
   if (goal === 'acquire') return sentence(`As a target it would add ${into} to what you offer`);
   if (goal === 'sell' && buyerType === 'strategic')
-    return sentence(`For the strategic exit you seek, it could fold your business into ${into}`);
+    return sentence(`For the strategic exit you seek, it could fold your business into ${lineOf(facts) ?? 'its own'}`);
   const fits = financialFits(facts);
   if (goal === 'sell') {
     const how =
@@ -178,17 +180,21 @@ function goalSentence(facts: PairFacts): string {
   return sentence(`For the recapitalisation you seek, ${how}${fits ? `; ${fits}` : ''}`);
 }
 
+/**
+ * Where the candidate is against where the company works, each claim only as the data states it: a home
+ * market shared only in a state both are in, else the country both are in, named as the country.
+ */
 function geographySentence(facts: PairFacts): string | null {
   const place = placeOf(facts);
   if (!place) return null;
   const areas = areasOf(facts);
   switch (facts.reach) {
     case 'same state':
-      return sentence(`Headquartered in ${place}, it already works where you operate`);
+      return sentence(`Headquartered in ${place}, it shares a home market with your ${place} operations`);
     case 'same country':
-      return facts.profile.areas.some((area) => area.toLowerCase() === facts.investor.country?.toLowerCase())
-        ? sentence(`Headquartered in ${place}, it works inside your ${areas} market`)
-        : sentence(`Headquartered in ${place}, it shares a home market with your ${areas} operations`);
+      return facts.investor.us_state_full
+        ? sentence(`Headquartered in ${place}, it works in ${withArticle(facts.investor.country)}, as you do`)
+        : sentence(`Headquartered in ${place}, it works where you do`);
     case 'elsewhere':
       return facts.profile.goal === 'acquire'
         ? sentence(`Headquartered in ${place}, it would take you beyond ${areas}`)
@@ -268,7 +274,7 @@ function financialSynergy(facts: PairFacts): string {
   }
   const buyer = bucket ? `A ${bucket.adjective} buyer (${bucket.range} market cap)` : 'A buyer of undisclosed size';
   const relation = buyerRelation(facts).replace(/a company of [^ ]+ revenue|a company of your size/, company);
-  return sentence(`${buyer} ${relation}; ${joined} would join ${into}`);
+  return sentence(`${buyer} ${relation}; ${joined} would join ${lineOf(facts) ?? 'its own'}`);
 }
 
 const SUPPLY: (facts: PairFacts) => string | null = ({ investor, profile }) => {
@@ -282,8 +288,7 @@ const SUPPLY: (facts: PairFacts) => string | null = ({ investor, profile }) => {
 
 function operatingSynergy(facts: PairFacts): string {
   const work = capital(yourWork(facts, 'your business'));
-  const into = lineOf(facts) ?? 'its business';
-  const clauses = [`${work} would sit beside ${into}`, SUPPLY(facts)];
+  const clauses = [`${work} would sit beside ${lineOf(facts) ?? 'its own'}`, SUPPLY(facts)];
   if (facts.strength) clauses.push(`what you count as a strength (${lower(facts.strength)}) would carry over`);
   else if (facts.close) clauses.push(`its ${facts.close[0]} work is close to your ${facts.close[1]}`);
   return sentence(clauses.filter(Boolean).join('; '));
@@ -299,13 +304,12 @@ function miscSynergy(facts: PairFacts): string {
     );
   const place = placeOf(facts);
   const areas = areasOf(facts);
-  const country = facts.investor.country;
   if (place && facts.reach === 'same state') clauses.push(`its ${place} headquarters sit inside your ${areas} footprint`);
-  else if (place && facts.reach === 'same country' && facts.profile.areas.some((area) => area.toLowerCase() === country?.toLowerCase()))
-    clauses.push(`based in ${place}, it sits inside your ${areas} market`);
   else if (place && facts.reach === 'same country')
     clauses.push(
-      `from ${place} it reaches your ${areas} market inside ${facts.investor.country === 'United States' ? 'the United States' : facts.investor.country}`,
+      facts.investor.us_state_full
+        ? `based in ${place}, it is in ${withArticle(facts.investor.country)}, where you work too`
+        : `based in ${place}, it is where you work`,
     );
   else if (place && facts.reach === 'elsewhere') clauses.push(`${areas} would be new ground for a company based in ${place}`);
   else if (place) clauses.push(`it is based in ${place}`);

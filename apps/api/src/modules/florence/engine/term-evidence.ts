@@ -1,4 +1,4 @@
-import { isStopWord } from '@dealscout/domain';
+import { isEvidenceWord } from '@dealscout/domain';
 import { fieldTexts, type Field, type IndexedCandidate } from './candidate-index.js';
 import type { CompanyQuery } from './query.js';
 import { wordOf, wordsOfText } from './text.js';
@@ -20,8 +20,8 @@ function companyWord(query: CompanyQuery, term: string): { field: string; word: 
 
 /**
  * The company's words the candidate's profile holds, and where on each side (the five strongest): each
- * side's own word, never the company's whole answer read back to it, and never a word of the shared
- * stop list (a word that says nothing about what a company does is no reason). The candidate's fields
+ * side's own word, never the company's whole answer read back to it, and never a stop-list or generic
+ * business word (NOT_EVIDENCE: "general" says nothing about what a company does, so it is no reason). The candidate's fields
  * are read once, and only until five are found.
  */
 export function evidenceOfTerms(matched: string[], query: CompanyQuery, candidate: IndexedCandidate): Evidence[] {
@@ -46,7 +46,7 @@ export function evidenceOfTerms(matched: string[], query: CompanyQuery, candidat
       candidate_field: FIELD_LABELS[field] ?? field,
       candidate_value: candidateWord(field, term),
     };
-    if (!isStopWord(item.company_value) && !isStopWord(item.candidate_value)) evidence.push(item);
+    if (isEvidenceWord(item.company_value) && isEvidenceWord(item.candidate_value)) evidence.push(item);
   }
   return evidence;
 }
