@@ -29,6 +29,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { investorsRoutes } from './modules/investors/investors.routes.js';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { florenceRoutes } from './modules/florence/florence.routes.js';
@@ -55,6 +56,7 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   documentsRoutes,
   taxonomyRoutes,
   investorsRoutes,
+  discoveryRoutes,
   savedSearchesRoutes,
   pipelineRoutes,
   tasksRoutes,
