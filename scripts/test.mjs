@@ -91,10 +91,17 @@ const all = [
   { name: 'Type check (tsc -b)', run: check(bin('tsc'), ['-b']) },
   { name: 'Lint', run: check(bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']) },
   {
-    name: 'Script tests (import cycle checker, unused-export checker, install policy)',
-    run: nodeTests(['scripts/import-cycles.test.mjs', 'scripts/unused-exports.test.mjs', 'scripts/install-policy.test.mjs']),
+    name: 'Script tests (unused-export checker, install policy)',
+    run: nodeTests(['scripts/unused-exports.test.mjs', 'scripts/install-policy.test.mjs']),
   },
-  { name: 'Import cycles', run: check(process.execPath, ['scripts/check-cycles.mjs']) },
+  {
+    name: 'Import cycles and module doors (dependency-cruiser)',
+    run: check(bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'apps', 'packages', 'e2e', 'bench', 'scripts']),
+  },
+  {
+    name: 'API modules, one way (dependency-cruiser)',
+    run: check(bin('depcruise'), ['--config', '.dependency-cruiser-modules.cjs', 'apps/api/src/modules']),
+  },
   { name: 'Unused exports', run: check(process.execPath, ['scripts/unused-exports.mjs']) },
   { name: 'Domain unit tests', run: vitest('packages/domain') },
   { name: 'Web unit tests', run: vitest('apps/web') },
