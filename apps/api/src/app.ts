@@ -51,6 +51,9 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   publicRoutes,
   authRoutes,
   accountsRoutes,
+  // Before companies: the authorisation matrix calls the routes in this order, and expects the company it makes again
+  // after DELETE /api/user-company to have no answers.
+  questionnaireRoutes,
   companiesRoutes,
   notesRoutes,
   documentsRoutes,
@@ -60,7 +63,6 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   savedSearchesRoutes,
   pipelineRoutes,
   tasksRoutes,
-  questionnaireRoutes,
   activityRoutes,
   analyticsRoutes,
   datasetImportsRoutes,
