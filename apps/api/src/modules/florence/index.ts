@@ -1,4 +1,8 @@
-/** What florence offers to the other modules: they import it from here, never from its files. */
+/**
+ * What florence offers to the other modules: they import it from here, never from its files. The engine's text,
+ * postings, candidate index, factors and preselect pieces are here for discovery until they move to a module of their
+ * own, the investor index (issue 42).
+ */
 export { listBuyers } from './buyers.service.js';
 export { candidateIndex, datasetKey } from './candidate-cache.js';
 export { type CandidateIndex, expandQuery, type Field, fieldTexts, type IndexedCandidate, RM3 } from './engine/candidate-index.js';
