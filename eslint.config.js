@@ -78,6 +78,29 @@ const featureBoundaries = FEATURES.map((feature) => ({
   },
 }));
 
+/**
+ * An API module (apps/api/src/modules/<name>) uses another only through that module's index.ts, which names what it
+ * offers to the others, never by reaching into its files (issue 42): one rule per module, naming every other module.
+ * apps/api/test/module-doors.test.ts proves it fires.
+ */
+const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleDoors = API_MODULES.map((module) => ({
+  files: [`apps/api/src/modules/${module}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: API_MODULES.filter((other) => other !== module).map((other) => ({
+          regex: `^(\\.\\./)+(modules/)?${other}/(?!index\\.js$)`,
+          message: `Import what ${other} offers to other modules from its index.ts (modules/${other}/index.js), exporting it there by name.`,
+        })),
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/api/drizzle/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
@@ -140,4 +163,5 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...serverMessageComparisons] },
   },
   ...featureBoundaries,
+  ...moduleDoors,
 );

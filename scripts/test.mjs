@@ -1,5 +1,6 @@
-// `npm test`: type check, lint, import cycles and unused exports (with the checkers' own tests), domain unit tests, web unit tests,
-// API integration tests, then the browser journeys against the built app. The stages run side by side on two slots
+// `npm test`: type check, lint, the install policy's test, import cycles and module doors (dependency-cruiser), unused
+// files, exports and dependencies (knip), domain unit tests, web unit tests, API integration tests, then the browser
+// journeys against the built app. The stages run side by side on two slots
 // (scripts/stages.mjs), as many at once as there are free cores, and a stage that fails stops the run. Prints each
 // stage's time and one summary line at the end. `node scripts/test.mjs api`: the API tests alone.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -91,11 +92,18 @@ const all = [
   { name: 'Type check (tsc -b)', run: check(bin('tsc'), ['-b']) },
   { name: 'Lint', run: check(bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']) },
   {
-    name: 'Script tests (import cycle checker, unused-export checker, install policy)',
-    run: nodeTests(['scripts/import-cycles.test.mjs', 'scripts/unused-exports.test.mjs', 'scripts/install-policy.test.mjs']),
+    name: 'Script tests (install policy)',
+    run: nodeTests(['scripts/install-policy.test.mjs']),
   },
-  { name: 'Import cycles', run: check(process.execPath, ['scripts/check-cycles.mjs']) },
-  { name: 'Unused exports', run: check(process.execPath, ['scripts/unused-exports.mjs']) },
+  {
+    name: 'Import cycles and module doors (dependency-cruiser)',
+    run: check(bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'apps', 'packages', 'e2e', 'bench', 'scripts']),
+  },
+  {
+    name: 'API modules, one way (dependency-cruiser)',
+    run: check(bin('depcruise'), ['--config', '.dependency-cruiser-modules.cjs', 'apps/api/src/modules']),
+  },
+  { name: 'Unused files, exports and dependencies (knip)', run: check(bin('knip'), []) },
   { name: 'Domain unit tests', run: vitest('packages/domain') },
   { name: 'Web unit tests', run: vitest('apps/web') },
   { name: 'Build', run: check(process.execPath, ['scripts/build.mjs', '--if-stale']) },

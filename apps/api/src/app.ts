@@ -29,6 +29,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { investorsRoutes } from './modules/investors/investors.routes.js';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { florenceRoutes } from './modules/florence/florence.routes.js';
@@ -50,15 +51,18 @@ const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [
   publicRoutes,
   authRoutes,
   accountsRoutes,
+  // Before companies: the authorisation matrix calls the routes in this order, and expects the company it makes again
+  // after DELETE /api/user-company to have no answers.
+  questionnaireRoutes,
   companiesRoutes,
   notesRoutes,
   documentsRoutes,
   taxonomyRoutes,
   investorsRoutes,
+  discoveryRoutes,
   savedSearchesRoutes,
   pipelineRoutes,
   tasksRoutes,
-  questionnaireRoutes,
   activityRoutes,
   analyticsRoutes,
   datasetImportsRoutes,

@@ -6,7 +6,8 @@ import { extractKeywords, industryTerms } from '../scripts/build-investors/keywo
 import { hqAddress } from '../scripts/build-investors/places.js';
 import { BuildReport } from '../scripts/build-investors/build-report.js';
 import { fixMisfilings } from '../scripts/build-investors/misfilings.js';
-import { companyName, groupListings, listedEquityRows, type SourceRow } from '../scripts/build-investors/source-rows.js';
+import type { SourceRow } from '../scripts/build-investors/source-row.js';
+import { companyName, groupListings, listedEquityRows } from '../scripts/build-investors/source-rows.js';
 
 describe('investor type rule', () => {
   it('reads the self-description of Financials rows only', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BuildReport } from '../scripts/build-investors/build-report.js';
 import { fundOrCertificate, leaveOutNonCompanies } from '../scripts/build-investors/not-companies.js';
-import type { Company, SourceRow } from '../scripts/build-investors/source-rows.js';
+import type { SourceRow } from '../scripts/build-investors/source-row.js';
+import type { Company } from '../scripts/build-investors/source-rows.js';
 
 // Names and summaries as the sources give them (file 1 and the Nasdaq file), shortened after their opening sentences.
 const FUNDS: [string, string][] = [

@@ -4,7 +4,8 @@ import { fixHeadquarters } from '../scripts/build-investors/headquarters.js';
 import { joinSources } from '../scripts/build-investors/join-sources.js';
 import { websiteHost } from '../src/modules/investors/company-identity.js';
 import { nasdaqRows } from '../scripts/build-investors/nasdaq-rows.js';
-import { groupListings, type Company, type SourceRow } from '../scripts/build-investors/source-rows.js';
+import type { SourceRow } from '../scripts/build-investors/source-row.js';
+import { groupListings, type Company } from '../scripts/build-investors/source-rows.js';
 
 const HEADER = 'symbol,long_name,short_name,summary,currency,sector,industry,exchange,market,country,state,city,zipcode,website,market_cap';
 

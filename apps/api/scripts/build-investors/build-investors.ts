@@ -22,7 +22,8 @@ import { joinSources } from './join-sources.js';
 import { NASDAQ_INDUSTRIES } from './nasdaq-industries.js';
 import { NASDAQ_FILE, nasdaqRows } from './nasdaq-rows.js';
 import { leaveOutNonCompanies } from './not-companies.js';
-import { groupListings, listedEquityRows, type Company, type SourceRow } from './source-rows.js';
+import type { SourceRow } from './source-row.js';
+import { groupListings, listedEquityRows, type Company } from './source-rows.js';
 import { specialtiesIn } from './specialties.js';
 
 const sourceDir = process.env.DATA_SOURCE_DIR ?? path.resolve(API_ROOT, '../../../shared/data');

@@ -1,6 +1,7 @@
 import type { BuildReport } from './build-report.js';
 import { nameKey, namesAgree, websiteHost } from '../../src/modules/investors/company-identity.js';
-import type { Company, SourceRow } from './source-rows.js';
+import type { SourceRow } from './source-row.js';
+import type { Company } from './source-rows.js';
 
 /** Fields a newer company takes from the older file where it has none of its own. */
 const GAP_FIELDS = ['summary', 'website', 'market_cap', 'sector', 'industry_group', 'industry', 'yahoo_industry'] as const;

@@ -1,7 +1,8 @@
 import type { BuildReport } from './build-report.js';
 import { GICS_PARENTS, NASDAQ_INDUSTRIES, SHELL_INDUSTRY } from './nasdaq-industries.js';
 import { BLANK_CHECK, cleanRow, firstOfEachSymbol } from './row-checks.js';
-import { isCompanyName, recordsOf, type SourceRow } from './source-rows.js';
+import type { SourceRow } from './source-row.js';
+import { isCompanyName, recordsOf } from './source-rows.js';
 
 /**
  * The rows of the Nasdaq Global Select file (SOURCES.md 1b) as file-1 rows: Yahoo's industry placed in

@@ -1,5 +1,5 @@
 import type { BuildReport } from './build-report.js';
-import type { SourceRow } from './source-rows.js';
+import type { SourceRow } from './source-row.js';
 
 /** Text a summary never holds when it is whole: control characters, the replacement character. */
 // eslint-disable-next-line no-control-regex -- control characters are what a broken summary holds

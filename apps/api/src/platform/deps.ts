@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { BillingProvider } from '../modules/billing/billing-provider.js';
+import type { BillingProvider } from './billing-provider.js';
 import type { Database } from '../db/client.js';
 import type { EventBus } from './events.js';
 import type { FileStorage } from './file-storage.js';

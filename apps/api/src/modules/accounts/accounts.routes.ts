@@ -1,7 +1,7 @@
 import { accountRoutes as routes } from '@dealscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth-guard.js';
-import { subscriptionDetails } from '../billing/billing.service.js';
+import { subscriptionDetails } from '../billing/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { perAccount, perAddress } from '../../platform/rate-limit.js';
 import { registerRoute } from '../../platform/register-route.js';

@@ -1,7 +1,7 @@
 import type { ActionRecordInput, ActionRecordReply } from '@dealscout/domain';
 import { actionRecords } from '../../db/schema/index.js';
 import type { ActorContext } from '../../platform/request-context.js';
-import { visibleCompany } from '../companies/company-access.js';
+import { visibleCompany } from '../companies/index.js';
 
 /**
  * Notes that the actor downloaded or exported something (one of the nine actions), now, and of which

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { createRemoteJWKSet } from 'jose';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
-import { billSignUp } from '../billing/billing.service.js';
+import { billSignUp } from '../billing/index.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { SessionContext } from './sessions.service.js';
 import { openSession } from './sign-in.service.js';

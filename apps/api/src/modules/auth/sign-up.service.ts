@@ -11,7 +11,7 @@ import { passwordProblems } from './password-policy.service.js';
 import type { SessionContext } from './sessions.service.js';
 import { openSession } from './sign-in.service.js';
 import { userByEmail } from './users.repository.js';
-import { startSignUpCheckout } from '../billing/billing.service.js';
+import { startSignUpCheckout } from '../billing/index.js';
 import { inTransaction } from '../../db/transaction.js';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.js';
 import { invoices, subscriptions } from '../../db/schema/index.js';
-import type { BillingProvider } from './billing-provider.js';
+import type { BillingProvider } from '../../platform/billing-provider.js';
 import type { SubscriptionRow } from './subscriptions.repository.js';
 
 interface Applied {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import { hmac } from '../../platform/crypto.js';
-import type { BillingProvider } from './billing-provider.js';
+import type { BillingProvider } from '../../platform/billing-provider.js';
 import { stripeProvider } from './stripe-provider.js';
 import { testProvider } from './test-provider.js';
 

@@ -1,7 +1,7 @@
 import { PLAN_CURRENCY, PLAN_CYCLE } from '@dealscout/domain';
 import type Stripe from 'stripe';
 import type { Config } from '../../config.js';
-import type { BillingProvider, CheckoutRequest } from './billing-provider.js';
+import type { BillingProvider, CheckoutRequest } from '../../platform/billing-provider.js';
 
 /**
  * The SDK's client; STRIPE_API_URL points it elsewhere than api.stripe.com (the tests' local server).

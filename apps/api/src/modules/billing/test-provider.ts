@@ -1,5 +1,5 @@
 import { randomToken } from '../../platform/crypto.js';
-import type { BillingProvider, Card } from './billing-provider.js';
+import type { BillingProvider, Card } from '../../platform/billing-provider.js';
 
 /** The in-app pages of the test mode (apps/web: paths.testCheckout, paths.testPortal). */
 export const testCheckoutPath = (sessionId: string) => `/billing/test-checkout/${sessionId}`;

@@ -4,7 +4,7 @@ import { processedWebhookEvents } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import { applyEvent } from './apply-event.js';
-import type { BillingProvider } from './billing-provider.js';
+import type { BillingProvider } from '../../platform/billing-provider.js';
 import { applyPlanFlags } from './plan-flags.js';
 import { inTransaction } from '../../db/transaction.js';
 

@@ -8,7 +8,6 @@ import {
   duplicateCompany,
   listCompanies,
   organizationMembersOf,
-  saveAnswers,
   updateCompany,
 } from './companies.service.js';
 
@@ -17,7 +16,6 @@ export const companiesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   registerRoute(app, companyRoutes.list, async (request) => listCompanies(request.ctx, request.query.search));
   registerRoute(app, companyRoutes.create, async (request) => createCompany(request.ctx, request.body));
   registerRoute(app, companyRoutes.update, async (request) => updateCompany(request.ctx, { ...request.body, id: request.params.id }));
-  registerRoute(app, companyRoutes.saveAnswers, async (request) => ({ data: await saveAnswers(request.ctx, request.body) }));
   registerRoute(app, companyRoutes.remove, async (request) => deleteCompany(request.ctx, request.query.id));
   registerRoute(app, companyRoutes.duplicate, async (request) =>
     duplicateCompany(request.ctx, { id: request.params.id, company_name: request.body.company_name }),

@@ -1,17 +1,15 @@
-import { companyMessages, type CompanyAnswers, type CompanyWrite, fullName } from '@dealscout/domain';
+import { companyMessages, type CompanyWrite, fullName } from '@dealscout/domain';
 import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { companies, companyBoards, companyDocuments, organizationMembers, taskAttachments, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { badRequest } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like-pattern.js';
 import type { ActorContext } from '../../platform/request-context.js';
-import { checkedAnswers, clearDraftOnSubmit } from '../questionnaire/questionnaire.service.js';
 import { assertCreator, visibleCompany, visibleTo, type CompanyScope } from './company-access.js';
 import { presentCompanies, presentCompany } from './present-company.js';
 
 /** The task columns every new company starts with. */
 export const DEFAULT_BOARDS = ['To Do', 'In Progress', 'Done'];
-
 
 export async function listCompanies(ctx: CompanyScope, search?: string) {
   const term = search?.trim();
@@ -46,24 +44,6 @@ export async function updateCompany(ctx: CompanyScope, input: Pick<CompanyWrite,
   const [row] = await ctx.db
     .update(companies)
     .set({ name: input.company_name, ...sharingFor(ctx.actor, input.shared ?? company.shared), updatedAt: new Date() })
-    .where(eq(companies.id, company.id))
-    .returning();
-  return presentCompany(ctx, row!);
-}
-
-/**
- * The questionnaire's submit: any member who can see the company may save answers that pass the
- * definitions; the name stays the creator's. The submitter's draft is cleared in the same transaction.
- */
-export async function saveAnswers(ctx: CompanyScope, input: CompanyAnswers) {
-  const company = await visibleCompany(ctx, input.id);
-  const renaming = input.company_name !== undefined && input.company_name !== company.name;
-  if (renaming) assertCreator(ctx.actor, company);
-  const userInput = checkedAnswers(input.user_input);
-  await clearDraftOnSubmit(ctx, company.id);
-  const [row] = await ctx.db
-    .update(companies)
-    .set({ userInput, ...(renaming ? { name: input.company_name } : {}), updatedAt: new Date() })
     .where(eq(companies.id, company.id))
     .returning();
   return presentCompany(ctx, row!);

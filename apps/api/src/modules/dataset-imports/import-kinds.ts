@@ -1,6 +1,6 @@
 import type { DatasetImportKind } from '@dealscout/domain';
-import { dealImportKind } from '../investors/import/deal-import-kind.js';
-import { investorImportKind } from '../investors/import/investor-import-kind.js';
+import { dealImportKind } from './deal-import-kind.js';
+import { investorImportKind } from './investor-import-kind.js';
 import type { ImportKind } from './import-kind.js';
 
 /** The imports the browser can run, by kind. */

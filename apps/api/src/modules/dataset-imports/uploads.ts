@@ -4,7 +4,7 @@ import { CsvError } from 'csv-parse';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { FileTooLargeError, type FileStorage } from '../../platform/file-storage.js';
 import type { IncomingFile } from '../../platform/uploads/stored-upload.js';
-import { csvRecords } from '../investors/import/csv-records.js';
+import { csvRecords } from '../investors/index.js';
 
 const m = datasetImportMessages;
 

@@ -2,12 +2,8 @@ import type { DatasetSearch, Investor } from '@dealscout/domain';
 import { and, arrayOverlaps, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors } from '../../db/schema/index.js';
-import { datasetConditions } from '../investors/dataset-filters.js';
-import { sizePrior } from '../florence/engine/factors.js';
-import { words } from '../florence/engine/text.js';
-import { BUCKETS } from '../florence/preselect/candidate-pool.js';
-import { chosenInvestors } from '../florence/preselect/investors-by-id.js';
-import { bestTextMatches } from '../florence/preselect/text-matches.js';
+import { datasetConditions } from '../investors/index.js';
+import { bestTextMatches, BUCKETS, chosenInvestors, sizePrior, words } from '../florence/index.js';
 import type { DescriptionChip } from './description-filters.js';
 
 /** How many candidates each part of a description search's pool brings (the parts overlap). */

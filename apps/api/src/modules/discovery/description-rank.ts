@@ -1,9 +1,16 @@
-import { expandQuery, RM3, type CandidateIndex, type IndexedCandidate } from '../florence/engine/candidate-index.js';
-import { terms, words } from '../florence/engine/text.js';
-import { meaningOf, wordWeight } from '../florence/engine/word-vectors.js';
+import {
+  bm25,
+  type CandidateIndex,
+  expandQuery,
+  type IndexedCandidate,
+  meaningOf,
+  RM3,
+  terms,
+  words,
+  wordWeight,
+} from '../florence/index.js';
 import { askedRoles, roleValue, withoutRoleWords } from './description-role.js';
 import { ownWords } from './profile-words.js';
-import { bm25 } from '../florence/engine/postings.js';
 import { closenessTo, searchIndexOf } from './search-index.js';
 
 /**

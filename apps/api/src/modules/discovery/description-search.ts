@@ -1,11 +1,7 @@
 import type { DatasetReply, DatasetSearch, Investor } from '@dealscout/domain';
 import type { Database } from '../../db/client.js';
-import { candidateIndex } from '../florence/candidate-cache.js';
-import type { CandidateIndex } from '../florence/engine/index.js';
-import { terms } from '../florence/engine/text.js';
-import { totalOf } from '../investors/dataset-total.js';
-import { indexOfChosen } from '../florence/preselect/chosen-index.js';
-import { builtStatistics, preselecting } from '../florence/preselect/list-index.js';
+import { builtStatistics, candidateIndex, type CandidateIndex, indexOfChosen, preselecting, terms } from '../florence/index.js';
+import { totalOf } from '../investors/index.js';
 import { datasetCountries } from './dataset-countries.js';
 import { descriptionMatchers, readDescription } from './description-filters.js';
 import { descriptionPool } from './description-pool.js';

@@ -1,6 +1,5 @@
 import { isStopWord, type Investor } from '@dealscout/domain';
-import { fieldTexts, type Field } from '../florence/engine/candidate-index.js';
-import { stemOf } from '../florence/engine/text.js';
+import { type Field, fieldTexts, stemOf } from '../florence/index.js';
 
 const FIELD_ORDER: Field[] = ['keywords', 'specialty', 'name', 'description'];
 

@@ -1,6 +1,4 @@
-import type { CandidateIndex } from '../florence/engine/candidate-index.js';
-import { sizePrior } from '../florence/engine/factors.js';
-import { textPostingsOf } from '../florence/engine/postings.js';
+import { type CandidateIndex, sizePrior, textPostingsOf } from '../florence/index.js';
 import { rowRoles } from './description-role.js';
 
 /**

@@ -1,9 +1,7 @@
 import type { Investor } from '@dealscout/domain';
-import type { CandidateIndex, IndexedCandidate } from '../florence/engine/candidate-index.js';
-import { naicsProximity } from '../florence/engine/factors.js';
-import { naicsWithTitle } from '../taxonomy/naics.service.js';
+import { bm25, type CandidateIndex, type IndexedCandidate, naicsProximity } from '../florence/index.js';
+import { naicsWithTitle } from '../taxonomy/index.js';
 import { ownWords } from './profile-words.js';
-import { bm25 } from '../florence/engine/postings.js';
 import { closenessTo, searchIndexOf, type SearchIndex } from './search-index.js';
 
 /**

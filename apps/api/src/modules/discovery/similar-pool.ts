@@ -2,8 +2,7 @@ import type { Investor } from '@dealscout/domain';
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors } from '../../db/schema/index.js';
-import { chosenInvestors } from '../florence/preselect/investors-by-id.js';
-import { bestTextMatches } from '../florence/preselect/text-matches.js';
+import { bestTextMatches, chosenInvestors } from '../florence/index.js';
 
 /** How many candidates each part of a similar companies' pool brings (the parts overlap). */
 export interface SimilarPoolSizes {

@@ -3,12 +3,15 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import { candidateIndex } from '../florence/candidate-cache.js';
-import { statisticsOf } from '../florence/engine/dataset-statistics.js';
-import { indexOfPool } from '../florence/engine/pool-index.js';
-import { indexOfChosen } from '../florence/preselect/chosen-index.js';
-import { investorsById } from '../florence/preselect/investors-by-id.js';
-import { builtStatistics, preselecting } from '../florence/preselect/list-index.js';
+import {
+  builtStatistics,
+  candidateIndex,
+  indexOfChosen,
+  indexOfPool,
+  investorsById,
+  preselecting,
+  statisticsOf,
+} from '../florence/index.js';
 import { ownWords } from './profile-words.js';
 import { profileQuery, QUERY_TERMS, rowOf, similarCompanies, type SimilarCompany } from './similar-companies.js';
 import { SIMILAR_POOL, similarPool } from './similar-pool.js';

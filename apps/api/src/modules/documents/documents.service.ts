@@ -7,7 +7,7 @@ import { isUuid } from '../../platform/ids.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { storedFile } from '../../platform/uploads/file-download.js';
 import { UploadBatch, type IncomingFile, type StoredFile } from '../../platform/uploads/stored-upload.js';
-import { visibleChild, visibleCompany, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleChild, visibleCompany } from '../companies/index.js';
 import { inTransaction } from '../../db/transaction.js';
 
 type DocumentRow = typeof companyDocuments.$inferSelect;

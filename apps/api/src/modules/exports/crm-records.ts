@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { investors } from '../../db/schema/index.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ActorContext } from '../../platform/request-context.js';
-import { listBuyers } from '../florence/buyers.service.js';
-import { listLeads } from '../leads/leads.service.js';
+import { listBuyers } from '../florence/index.js';
+import { listLeads } from '../leads/index.js';
 import type { SalesforceLead } from './salesforce-client.js';
 
 const LEAD_SOURCE = 'Dealscout';

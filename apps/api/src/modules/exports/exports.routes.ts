@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { registerRoute } from '../../platform/register-route.js';
 import { connectCrm, crmStatus, disconnectCrm, startAuthorization } from './crm-connection.service.js';
-import { requireLeadsManager } from '../leads/leads-manager-access.js';
+import { requireLeadsManager } from '../leads/index.js';
 import { exportToCrm } from './crm-export.service.js';
 
 /** The CRM export (Salesforce): connection by OAuth 2.0 with PKCE, and pushing leads or investors (spec part 2 §4, §7). */

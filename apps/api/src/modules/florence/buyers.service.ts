@@ -3,9 +3,8 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQ
 import type { z } from 'zod';
 import { florenceResults, florenceRuns, investors } from '../../db/schema/index.js';
 import type { ActorContext } from '../../platform/request-context.js';
-import { visibleCompany } from '../companies/company-access.js';
-import { containing } from '../investors/dataset-filters.js';
-import { presentInvestor } from '../investors/investor-row.js';
+import { visibleCompany } from '../companies/index.js';
+import { containing, presentInvestor } from '../investors/index.js';
 import { withReasons } from './lazy-reasons.js';
 import { marksOf } from './marks.service.js';
 import { presentBuyer } from './present-buyer.js';

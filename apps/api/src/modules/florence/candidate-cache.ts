@@ -3,7 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors, investorTotal } from '../../db/schema/index.js';
 import type { FileStorage } from '../../platform/file-storage.js';
-import { presentInvestor } from '../investors/investor-row.js';
+import { presentInvestor } from '../investors/index.js';
 import type { CandidateIndex } from './engine/index.js';
 import { indexOfInvestors } from './investors-index.js';
 import { FORMAT } from './snapshot/snapshot-format.js';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { florenceFeedback } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { ActorContext } from '../../platform/request-context.js';
-import { visibleCompany } from '../companies/company-access.js';
+import { visibleCompany } from '../companies/index.js';
 import { latestCompletedRun } from './buyers.service.js';
 
 /**

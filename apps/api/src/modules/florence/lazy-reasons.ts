@@ -2,7 +2,7 @@ import type { UserInput } from '@dealscout/domain';
 import { and, asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { florenceResults, investors } from '../../db/schema/index.js';
-import { presentInvestor } from '../investors/investor-row.js';
+import { presentInvestor } from '../investors/index.js';
 import { companyProfileOf, reasonsForList, type Factor, type RankedCandidate } from './engine/index.js';
 import type { ResultDetail } from './present-buyer.js';
 import { reasonsIndex } from './preselect/list-index.js';

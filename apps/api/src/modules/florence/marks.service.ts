@@ -5,7 +5,7 @@ import { florenceMarks, investors } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ActorContext } from '../../platform/request-context.js';
-import { visibleCompany } from '../companies/company-access.js';
+import { visibleCompany } from '../companies/index.js';
 
 /** The company's marks by investor id: everyone who sees the company shares them. */
 export async function marksOf(db: Database, companyId: string): Promise<Map<string, BuyerMark>> {

@@ -1,6 +1,6 @@
 import { FACTOR_LABELS, type Buyer, type BuyerFactor, type BuyerMark, type Investor } from '@dealscout/domain';
 import type { CandidateReasons, Factor } from './engine/index.js';
-import { naicsWithTitle } from '../taxonomy/naics.service.js';
+import { naicsWithTitle } from '../taxonomy/index.js';
 
 /** What a result row keeps of a candidate beside its rank and score. */
 export interface ResultDetail {

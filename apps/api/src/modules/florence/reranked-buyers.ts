@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { florenceResults, investors } from '../../db/schema/index.js';
 import type { ActorContext } from '../../platform/request-context.js';
-import { presentInvestor } from '../investors/investor-row.js';
+import { presentInvestor } from '../investors/index.js';
 import { historyFor } from './deal-history.js';
 import { rerankWithMarks, whyMoved } from './engine/index.js';
 import { withReasons } from './lazy-reasons.js';

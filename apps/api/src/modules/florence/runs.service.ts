@@ -9,7 +9,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
 import { companies, florenceRuns, users } from '../../db/schema/index.js';
 import { AppError, refused } from '../../platform/errors.js';
 import type { ActorContext } from '../../platform/request-context.js';
-import { visibleCompany, visibleTo } from '../companies/company-access.js';
+import { visibleCompany, visibleTo } from '../companies/index.js';
 import { FLORENCE_QUEUE_CHANNEL } from '../../platform/events.js';
 import { publishToRunAudience } from './run-events.js';
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Investor } from '@dealscout/domain';
-import { DATA_DIR, SENTENCE_VECTORS_FILE } from '../investors/dataset-files.js';
+import { DATA_DIR, SENTENCE_VECTORS_FILE } from '../investors/index.js';
 import type { CandidateIndex, CompanyProfile, Sentences, WordVectors } from './engine/index.js';
 import { RecentMap } from './engine/recent-map.js';
 import { embedSentences } from './sentence-thread.js';

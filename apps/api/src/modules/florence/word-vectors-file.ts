@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { DATA_DIR, WORD_VECTORS_FILE } from '../investors/dataset-files.js';
+import { DATA_DIR, WORD_VECTORS_FILE } from '../investors/index.js';
 import type { WordVectors } from './engine/index.js';
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors, investorTotal } from '../../db/schema/index.js';
 import type { ActorContext } from '../../platform/request-context.js';
-import { visibleCompany } from '../companies/company-access.js';
+import { visibleCompany } from '../companies/index.js';
 import { fitCandidates, fitProfileOf, fitScore, textRelevance } from './company-fit.js';
 import { candidatePage, nameCandidates, type CandidatePick } from './dataset-ranking.js';
 import { cappedCount, searchesAreCapped, totalOf } from './dataset-total.js';
@@ -12,7 +12,6 @@ import { chargeSearch, type TrialAccount } from './free-trial.js';
 import { databaseFor } from './dataset-plans.js';
 import { presentInvestor } from './investor-row.js';
 import { inTransaction } from '../../db/transaction.js';
-import { searchByDescription } from '../discovery/description-search.js';
 
 const { searchVector: _searchVector, searchHead: _searchHead, ...listedColumns } = getTableColumns(investors);
 
@@ -175,10 +174,23 @@ function exactPage(db: Database, query: DatasetSearch, where: SQL | undefined, s
     .as('page');
 }
 
-async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch): Promise<Omit<DatasetReply, 'remaining_trial'>> {
+/** A search's reply less the trial's remaining searches, which searchDataset adds. */
+type SearchAnswer = Omit<DatasetReply, 'remaining_trial'>;
+
+/**
+ * How a search with `describe` is answered (discovery's description search, which this module cannot import: discovery
+ * reads the dataset through it). `byWords` is the name and full-text search, for a description it cannot read.
+ */
+export type DescriptionSearch = (
+  db: Database,
+  query: DatasetSearch & { describe: string },
+  byWords: (words: string) => Promise<SearchAnswer>,
+) => Promise<SearchAnswer>;
+
+async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch, byDescription: DescriptionSearch): Promise<SearchAnswer> {
   if (query.describe) {
     const described = { ...query, describe: query.describe };
-    return searchByDescription(db, described, (words) => runSearch(ctx, db, { ...query, describe: undefined, search: words }));
+    return byDescription(db, described, (words) => runSearch(ctx, db, { ...query, describe: undefined, search: words }, byDescription));
   }
   const statements = await searchStatements(ctx, db, query);
   const [rows, counted] = await Promise.all([statements.rows, statements.count]);
@@ -195,15 +207,18 @@ async function runSearch(ctx: ActorContext, db: Database, query: DatasetSearch):
 /**
  * GET /api/dataset (spec part 2 §2, §5, §7). A trial user's search spends one free search (free-trial.ts
  * says which requests are searches), in the same transaction as the search: a failed search spends nothing.
- * `caller`: the signed-in user's role and subscription, as read with their session.
+ * `caller`: the signed-in user's role and subscription, as read with their session; `byDescription`: how a search
+ * with `describe` is answered.
  */
 export async function searchDataset(
   ctx: ActorContext,
-  { query, caller }: { query: DatasetSearch; caller: TrialAccount },
+  { query, caller, byDescription }: { query: DatasetSearch; caller: TrialAccount; byDescription: DescriptionSearch },
 ): Promise<DatasetReply> {
-  if (!countsInvestorSearches(caller)) return { ...(await runSearch(ctx, databaseFor(ctx.db, query), query)), remaining_trial: null };
+  if (!countsInvestorSearches(caller)) {
+    return { ...(await runSearch(ctx, databaseFor(ctx.db, query), query, byDescription)), remaining_trial: null };
+  }
   return inTransaction(ctx.db, async (db) => {
     const remaining = await chargeSearch(db, ctx.actor.id, query);
-    return { ...(await runSearch(ctx, db, query)), remaining_trial: remaining };
+    return { ...(await runSearch(ctx, db, query, byDescription)), remaining_trial: remaining };
   });
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { visibleCompany, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleCompany } from '../companies/index.js';
 import { companyTypes } from './communication-types.service.js';
 import { listOfCompany, lockCompanyLeads, typeOfCompany, type LeadRow } from './lead-access.js';
 import { leadById, presentLead } from './present-lead.js';

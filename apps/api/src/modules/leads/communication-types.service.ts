@@ -2,7 +2,7 @@ import { communicationTypeMessages as m, DEFAULT_COMMUNICATION_TYPES, type Commu
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import { communicationTypes, leads } from '../../db/schema/index.js';
 import { badRequest, fieldError } from '../../platform/errors.js';
-import { visibleCompany, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleCompany } from '../companies/index.js';
 import { lockCompanyLeads, visibleType, type CommunicationTypeRow } from './lead-access.js';
 
 const present = (row: CommunicationTypeRow): CommunicationType => ({ id: row.id, title: row.title, user_company_id: row.companyId });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { communicationTypes, leadLists, leads } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
-import { visibleChild, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleChild } from '../companies/index.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadListRow = typeof leadLists.$inferSelect;

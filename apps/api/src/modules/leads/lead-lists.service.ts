@@ -2,7 +2,7 @@ import { GENERAL_LIST, leadListMessages as m, type LeadList } from '@dealscout/d
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { leadLists, leads } from '../../db/schema/index.js';
 import { fieldError } from '../../platform/errors.js';
-import { visibleCompany, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleCompany } from '../companies/index.js';
 import { lockCompanyLeads, visibleLeadList, type LeadListRow } from './lead-access.js';
 
 const GENERAL: LeadList = { ...GENERAL_LIST, default: true };

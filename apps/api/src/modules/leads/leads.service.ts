@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.js';
 import { containsPattern } from '../../platform/like-pattern.js';
-import { visibleCompany, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleCompany } from '../companies/index.js';
 import { companyTypes } from './communication-types.service.js';
 import { duplicateError, duplicateOf } from './add-lead.service.js';
 import { listOfCompany, lockCompanyLeads, typeOfCompany, visibleLead, type LeadRow } from './lead-access.js';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { companyNotes, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
-import { visibleChild, visibleCompany, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleChild, visibleCompany } from '../companies/index.js';
 import { sanitizeNote } from './sanitize-note.js';
 
 type NoteRow = typeof companyNotes.$inferSelect;

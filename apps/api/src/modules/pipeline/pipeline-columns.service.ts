@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { pipelineColumns } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
-import type { CompanyScope } from '../companies/company-access.js';
+import type { CompanyScope } from '../companies/index.js';
 import { renumberPositions, writePositions } from '../../platform/positions.js';
 import { findPipeline, lockedPipeline, pipelineChanged, type PipelineContext } from './pipeline-owner.js';
 

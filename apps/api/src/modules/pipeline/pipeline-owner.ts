@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { pipelines } from '../../db/schema/index.js';
 import { pipelineChannel, publishAfterCommit, type BoardEvent, type PublishingContext } from '../../platform/events.js';
-import type { CompanyScope } from '../companies/company-access.js';
+import type { CompanyScope } from '../companies/index.js';
 
 /**
  * Whose pipeline the actor works on: their organization's, shared by every member (so colleagues see

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { companies, companyPlacements, pipelineColumns } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
-import { visibleTo, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleTo } from '../companies/index.js';
 import { findPipeline, lockedPipeline, pipelineChanged, type PipelineContext } from './pipeline-owner.js';
 
 /** A company on the grid with its stored row (a sort key shared by the pipeline's members; null until placed). */

@@ -1,10 +1,10 @@
-import { questionnaireRoutes as routes } from '@dealscout/domain';
+import { companyRoutes, questionnaireRoutes as routes } from '@dealscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { registerRoute } from '../../platform/register-route.js';
-import { discardDraft, questions, readDraft, saveDraft } from './questionnaire.service.js';
+import { discardDraft, questions, readDraft, saveAnswers, saveDraft } from './questionnaire.service.js';
 
-/** The questions and the drafts of the company submission (spec part 2 §7); the submit itself is PUT /api/user-company. */
+/** The questions, the drafts of the company submission and the submit itself, PUT /api/user-company (spec part 2 §7). */
 export const questionnaireRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   registerRoute(app, routes.questions, async () => questions());
   registerRoute(app, routes.draft, async (request) => readDraft(request.ctx, request.params.id));
@@ -12,4 +12,5 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
     saveDraft(request.ctx, { companyId: request.params.id, userInput: request.body.user_input }),
   );
   registerRoute(app, routes.discardDraft, async (request) => discardDraft(request.ctx, request.params.id));
+  registerRoute(app, companyRoutes.saveAnswers, async (request) => ({ data: await saveAnswers(request.ctx, request.body) }));
 };

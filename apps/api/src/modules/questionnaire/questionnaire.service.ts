@@ -1,9 +1,9 @@
-import { checkSubmission, QUESTIONS, type UserInput } from '@dealscout/domain';
+import { checkSubmission, QUESTIONS, type CompanyAnswers, type UserInput } from '@dealscout/domain';
 import { and, eq } from 'drizzle-orm';
-import { companyDrafts } from '../../db/schema/index.js';
+import { companies, companyDrafts } from '../../db/schema/index.js';
 import { fieldError } from '../../platform/errors.js';
-import { visibleCompany, type CompanyScope } from '../companies/company-access.js';
-import { naicsCatalogue } from '../taxonomy/naics.service.js';
+import { assertCreator, type CompanyScope, presentCompany, visibleCompany } from '../companies/index.js';
+import { naicsCatalogue } from '../taxonomy/index.js';
 
 /** GET /api/question: the definitions, the same for everyone. */
 export const questions = () => ({ data: QUESTIONS });
@@ -39,13 +39,31 @@ export async function discardDraft(ctx: CompanyScope, companyId: string) {
  * A submission checked against the definitions, in the stored shape; a 400 keyed by the question
  * (`user_input.<key>`) whose message names it, for the first answer at fault.
  */
-export function checkedAnswers(userInput: UserInput): UserInput {
+function checkedAnswers(userInput: UserInput): UserInput {
   const result = checkSubmission(userInput, naicsCatalogue().entries);
   if (!result.ok) throw fieldError(`user_input.${result.key}`, `${result.label}: ${result.message}`);
   return result.userInput;
 }
 
 /** Part of a submit, in its transaction: the submitter's draft of the company is cleared. */
-export async function clearDraftOnSubmit(ctx: CompanyScope, companyId: string) {
+async function clearDraftOnSubmit(ctx: CompanyScope, companyId: string) {
   await ctx.db.delete(companyDrafts).where(mine(ctx, companyId));
+}
+
+/**
+ * The questionnaire's submit: any member who can see the company may save answers that pass the
+ * definitions; the name stays the creator's. The submitter's draft is cleared in the same transaction.
+ */
+export async function saveAnswers(ctx: CompanyScope, input: CompanyAnswers) {
+  const company = await visibleCompany(ctx, input.id);
+  const renaming = input.company_name !== undefined && input.company_name !== company.name;
+  if (renaming) assertCreator(ctx.actor, company);
+  const userInput = checkedAnswers(input.user_input);
+  await clearDraftOnSubmit(ctx, company.id);
+  const [row] = await ctx.db
+    .update(companies)
+    .set({ userInput, ...(renaming ? { name: input.company_name } : {}), updatedAt: new Date() })
+    .where(eq(companies.id, company.id))
+    .returning();
+  return presentCompany(ctx, row!);
 }

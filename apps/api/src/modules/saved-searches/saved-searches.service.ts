@@ -9,7 +9,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { savedSearches, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
-import type { TrialAccount } from '../investors/free-trial.js';
+import type { TrialAccount } from '../investors/index.js';
 import { startAlerts, stopAlerts } from './alerts/alert-baseline.js';
 import { presentSavedSearch } from './present-saved-search.js';
 import { assertOwner, visibleSavedSearch, visibleTo, type SavedSearchRow, type SavedSearchScope } from './saved-search-access.js';

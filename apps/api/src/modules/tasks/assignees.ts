@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { organizationMembers, users } from '../../db/schema/index.js';
 import { fieldError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
-import type { CompanyRow, CompanyScope } from '../companies/company-access.js';
+import type { CompanyRow, CompanyScope } from '../companies/index.js';
 
 /**
  * The assignees a form names, checked (spec part 1 §4): on a shared company any member of its

@@ -4,7 +4,7 @@ import { companyBoards, companyTasks } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { renumberPositions, writePositions } from '../../platform/positions.js';
-import { visibleCompany, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleCompany } from '../companies/index.js';
 import { boardChanged, boardColumn, columnNotFound, lockBoard, type BoardContext } from './task-access.js';
 
 /** The board's columns in order, with how many tasks each holds. */

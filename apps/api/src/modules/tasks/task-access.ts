@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors.js';
 import { boardChannel, publishAfterCommit, type BoardEvent } from '../../platform/events.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ActorContext } from '../../platform/request-context.js';
-import { visibleCompany, type CompanyRow, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyRow, type CompanyScope, visibleCompany } from '../companies/index.js';
 
 export type TaskRow = typeof companyTasks.$inferSelect;
 export type BoardColumnRow = typeof companyBoards.$inferSelect;

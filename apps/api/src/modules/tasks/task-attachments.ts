@@ -7,7 +7,7 @@ import { isUuid } from '../../platform/ids.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { storedFile } from '../../platform/uploads/file-download.js';
 import type { StoredFile } from '../../platform/uploads/stored-upload.js';
-import { visibleChild, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleChild } from '../companies/index.js';
 import type { TaskChange } from './task-history.js';
 
 type Db = Pick<Database, 'select' | 'insert' | 'delete'>;

@@ -5,7 +5,7 @@ import { companyTasks, taskAssignees, taskCounters } from '../../db/schema/index
 import { badRequest } from '../../platform/errors.js';
 import type { FormPart } from '../../platform/uploads/multipart.js';
 import { UploadBatch } from '../../platform/uploads/stored-upload.js';
-import { visibleCompany } from '../companies/company-access.js';
+import { visibleCompany } from '../companies/index.js';
 import { allowedAssignees, namesOf } from './assignees.js';
 import { oneTask } from './present-task.js';
 import { boardChanged, boardColumn, firstColumn, lockBoard, type TaskWriteContext } from './task-access.js';

@@ -1,7 +1,7 @@
 import { fullName, historyContent, HISTORY_PAGE, type HistoryKind, type TaskHistoryItem } from '@dealscout/domain';
 import { desc, eq } from 'drizzle-orm';
 import { taskHistory, users } from '../../db/schema/index.js';
-import { visibleCompany, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleCompany } from '../companies/index.js';
 
 /** One change to a task: its kind, the values before and after, and the column or names the sentence needs. */
 export interface TaskChange {

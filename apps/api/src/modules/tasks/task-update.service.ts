@@ -4,7 +4,7 @@ import { companyBoards, companyTasks, taskAssignees } from '../../db/schema/inde
 import { AppError } from '../../platform/errors.js';
 import type { FormPart } from '../../platform/uploads/multipart.js';
 import { UploadBatch } from '../../platform/uploads/stored-upload.js';
-import type { CompanyRow, CompanyScope } from '../companies/company-access.js';
+import type { CompanyRow, CompanyScope } from '../companies/index.js';
 import { allowedAssignees, namesOf } from './assignees.js';
 import { oneTask } from './present-task.js';
 import { boardChanged, boardColumn, currentTask, lockBoard, visibleTask, type TaskRow, type TaskWriteContext } from './task-access.js';

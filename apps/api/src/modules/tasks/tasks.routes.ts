@@ -12,7 +12,7 @@ import { attachmentFile } from './task-attachments.js';
 import { listHistory } from './task-history.js';
 import { updateTask } from './task-update.service.js';
 import { completeTask, deleteTask, listTasks, reorderTask } from './tasks.service.js';
-import { visibleCompany } from '../companies/company-access.js';
+import { visibleCompany } from '../companies/index.js';
 
 /** The uploads commit on their own: files are stored as they stream in. */
 const ownTransactions = { config: { transaction: false } };

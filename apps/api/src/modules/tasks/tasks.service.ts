@@ -2,7 +2,7 @@ import { indexForMove, requestedMove, taskMessages, type TaskOrder } from '@deal
 import { eq } from 'drizzle-orm';
 import { companyBoards, companyTasks, taskAttachments } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
-import { visibleCompany, type CompanyScope } from '../companies/company-access.js';
+import { type CompanyScope, visibleCompany } from '../companies/index.js';
 import { oneTask, tasksWhere } from './present-task.js';
 import { boardChanged, boardColumn, currentTask, lockBoard, visibleTask, type BoardContext, type TaskWriteContext } from './task-access.js';
 import { recordHistory } from './task-history.js';

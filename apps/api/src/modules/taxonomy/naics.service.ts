@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { naicsListSchema, type NaicsList } from '@dealscout/domain';
-import { DATA_DIR, NAICS_FILE } from '../investors/dataset-files.js';
+import { DATA_DIR, NAICS_FILE } from '../investors/index.js';
 
 export interface NaicsCatalogue {
   entries: NaicsList;

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { florenceRuns } from '../../db/schema/index.js';
 import { Readable } from 'node:stream';
-import { importInvestors } from '../investors/import/import-investors.js';
-import { wakeAlertsWorkers } from '../saved-searches/alerts/alerts-worker.js';
+import { importInvestors } from '../investors/index.js';
+import { wakeAlertsWorkers } from '../saved-searches/index.js';
 
 /** The fixtures as the route's schema parsed them (defaults filled in): `testingRoutes.fixtures` in packages/domain. */
 type Fixtures = output<typeof testingRoutes.fixtures.body>;

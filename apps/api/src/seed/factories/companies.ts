@@ -1,7 +1,8 @@
 import type { UserInput } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
-import { createCompany, saveAnswers } from '../../modules/companies/companies.service.js';
+import { createCompany } from '../../modules/companies/companies.service.js';
+import { saveAnswers } from '../../modules/questionnaire/questionnaire.service.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 

@@ -2,7 +2,7 @@ import type { Investor } from '@dealscout/domain';
 import { getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { investors } from '../../../db/schema/index.js';
-import { presentInvestor } from '../../investors/investor-row.js';
+import { presentInvestor } from '../../investors/index.js';
 
 const { searchVector: _vector, searchHead: _head, ...displayColumns } = getTableColumns(investors);
 

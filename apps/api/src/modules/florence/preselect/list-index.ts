@@ -1,7 +1,7 @@
 import type { Investor } from '@dealscout/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
-import { investorCount } from '../../investors/dataset-total.js';
+import { investorCount } from '../../investors/index.js';
 import { candidateIndex, datasetKey } from '../candidate-cache.js';
 import type { CandidateIndex } from '../engine/candidate-index.js';
 import type { CompanyProfile } from '../engine/company-profile.js';

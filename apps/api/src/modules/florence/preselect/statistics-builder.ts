@@ -3,7 +3,7 @@ import { asc, gt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { investors } from '../../../db/schema/index.js';
 import { drainInBackground, onePassAtATime, type Drain } from '../../../platform/background-drain.js';
-import { investorCount } from '../../investors/dataset-total.js';
+import { investorCount } from '../../investors/index.js';
 import { claimedDatasetBuild } from '../dataset-build.js';
 import type { CountedFields } from '../engine/dataset-statistics.js';
 import { statisticsCounterOffThread } from './statistics-thread.js';

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.js';
 import { drainInBackground, onePassAtATime, type Drain } from '../../../platform/background-drain.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
 import type { WorkerEntry } from '../../../platform/worker-thread.js';
-import { investorCount } from '../../investors/dataset-total.js';
+import { investorCount } from '../../investors/index.js';
 import { datasetInvestors, heldIndex } from '../candidate-cache.js';
 import { claimedDatasetBuild } from '../dataset-build.js';
 import { preselectionAbove } from '../preselect/list-index.js';

@@ -2,8 +2,8 @@ import { DATASET_PAGE_SIZE, type DatasetSearch, type SavedSearchQuery } from '@d
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { investors, savedSearchMatches } from '../../../db/schema/index.js';
-import { describedMatches } from '../../discovery/description-search.js';
-import { datasetConditions } from '../../investors/dataset-filters.js';
+import { describedMatches } from '../../discovery/index.js';
+import { datasetConditions } from '../../investors/index.js';
 
 /** A list of ids as one parameter, unpacked by the database (thousands of ids, one bind). */
 export const idList = (ids: readonly string[]) => sql`(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;

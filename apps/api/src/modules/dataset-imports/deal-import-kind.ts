@@ -1,8 +1,7 @@
 import { DEAL_IMPORT_FIELDS, DEAL_IMPORT_HEADER_ALIASES, dealImportRowSchema, type DealImportField } from '@dealscout/domain';
-import type { ImportKind } from '../../dataset-imports/import-kind.js';
-import { mappedColumns } from '../../dataset-imports/mapped-columns.js';
-import { reasonOf } from './csv-records.js';
-import { dealImportReport, importDeals, type ReportedDealRow } from './import-deals.js';
+import { dealImportReport, importDeals, reasonOf, type ReportedDealRow } from '../investors/index.js';
+import type { ImportKind } from './import-kind.js';
+import { mappedColumns } from './mapped-columns.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -6,13 +6,11 @@ import {
   investorImportRowSchema,
   type InvestorImportField,
 } from '@dealscout/domain';
-import { inTransaction } from '../../../db/transaction.js';
-import type { ImportKind } from '../../dataset-imports/import-kind.js';
-import { mappedColumns } from '../../dataset-imports/mapped-columns.js';
-import { dropImportRows, stageImportRows } from '../../dataset-imports/staging.js';
-import { reasonOf } from './csv-records.js';
-import { importReport, importResult, readInvestorRows } from './import-investors.js';
-import { createStaging, mergeStaging, stageStored } from './merge-import.js';
+import { inTransaction } from '../../db/transaction.js';
+import { createStaging, importReport, importResult, mergeStaging, readInvestorRows, reasonOf, stageStored } from '../investors/index.js';
+import type { ImportKind } from './import-kind.js';
+import { mappedColumns } from './mapped-columns.js';
+import { dropImportRows, stageImportRows } from './staging.js';
 
 const AMOUNT = 'In millions of dollars: 25, $25 or 1,250; empty or "Not disclosed" is none.';
 const LIST = "Several values separated by ';'.";

@@ -17,10 +17,10 @@ export interface Card {
 }
 
 /**
- * The payment provider behind the subscription calls. Two implementations: Stripe through its SDK
- * (STRIPE_SECRET_KEY set) and the local test mode (its own checkout page inside the app, no card
- * charged). Both report what happened as Stripe-shaped events, signed with `webhookSecret`, to the
- * same webhook handler, which alone moves subscription state.
+ * The payment provider behind the subscription calls, one of every module's AppDeps; modules/billing implements it
+ * (platform depends on no module). Two implementations: Stripe through its SDK (STRIPE_SECRET_KEY set) and the local
+ * test mode (its own checkout page inside the app, no card charged). Both report what happened as Stripe-shaped
+ * events, signed with `webhookSecret`, to the same webhook handler, which alone moves subscription state.
  */
 export interface BillingProvider {
   readonly testMode: boolean;

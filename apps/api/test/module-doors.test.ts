@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The `no-restricted-imports` refusals eslint.config.js reports for `code` placed at `file` (under apps/api/src/modules). */
+async function refusals(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/api/src/modules', file) });
+  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+describe('an API module imports another only through its index.ts (eslint.config.js)', () => {
+  it.each([
+    ['discovery/probe.ts', "import { bm25 } from '../florence/engine/postings.js';"],
+    ['discovery/probe.ts', "import type { CandidateIndex } from '../florence/engine/candidate-index.js';"],
+    ['florence/preselect/probe.ts', "import { totalOf } from '../../investors/dataset-total.js';"],
+    ['tasks/probe.ts', "export { visibleCompany } from '../companies/company-access.js';"],
+    ['leads/probe.ts', "import { IMPORT_KINDS } from '../../modules/dataset-imports/import-kinds.js';"],
+  ])('refuses in %s: %s', async (file, code) => {
+    const found = await refusals(file, `${code}\nexport const probe = 1;\n`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/from its index\.ts/);
+  });
+
+  it.each([
+    ['discovery/probe.ts', "import { bm25 } from '../florence/index.js';"],
+    ['florence/preselect/probe.ts', "import { totalOf } from '../../investors/index.js';"],
+    ['florence/preselect/probe.ts', "import { bm25 } from '../engine/postings.js';"],
+    ['florence/probe.ts', "import { candidateIndex } from './candidate-cache.js';"],
+    ['tasks/probe.ts', "import { notFound } from '../../platform/errors.js';"],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await refusals(file, `${code}\nexport const probe = 1;\n`)).toEqual([]);
+  });
+});
