@@ -26,8 +26,14 @@ export const weakAnswerMessages = {
   title: (backed: number, top: number, counterparts: string) =>
     `This list is a weak match: ${backed === 0 ? 'none' : `only ${backed}`} of the top ${top} ${counterparts} ${backed === 1 ? 'shares' : 'share'} your company's business and industry or ${backed === 1 ? 'has' : 'have'} done deals like yours.`,
   intro: 'What would help:',
-  financial_buyers: { text: 'Ask for financial buyers (private equity, venture capital) instead of strategic ones.', action: 'Change buyer type' },
+  financial_buyers: {
+    text: 'Ask for financial buyers (private equity, venture capital) instead of strategic ones.',
+    action: 'Change buyer type',
+  },
   import_deal_history: { text: 'Import a deal history, so buyers are ranked by the deals they have done.', action: 'Import deals' },
   ask_for_deal_history: { text: 'Ask your administrator to import a deal history, so buyers are ranked by the deals they have done.' },
-  fuller_description: { text: 'Describe the company more fully: what it makes or does, for whom, and where.', action: 'Edit the description' },
+  fuller_description: {
+    text: 'Describe the company more fully: what it makes or does, for whom, and where.',
+    action: 'Edit the description',
+  },
 } as const;

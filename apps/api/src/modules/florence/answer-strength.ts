@@ -12,7 +12,12 @@ export const WEAK_ANSWER_TOP = 10;
 export const WEAK_ANSWER_BELOW = 2;
 /** Content words of the company's answers a buyer's description and keywords must match: one or two is a coincidence. */
 export const BACKING_MATCHES = 3;
-/** The industry factor at which a buyer's NAICS code or industry is the company's own (or its close neighbour's). */
+/**
+ * NAICS digits a buyer's code must share with the company's: the subsector (621 ambulatory care). Two, the
+ * sector alone, puts hospitals and insurers beside a dental group.
+ */
+export const BACKING_NAICS_DIGITS = 3;
+/** Without a NAICS code of the company's: how well the buyer's industry speaks the company's words (the industry factor). */
 export const BACKING_INDUSTRY = 0.5;
 
 interface StoredFactor {
@@ -27,18 +32,36 @@ const factorOf = (factors: readonly StoredFactor[], key: FactorKey) => factors.f
 export const contentMatches = (factors: readonly StoredFactor[]) =>
   (factorOf(factors, 'text')?.evidence ?? []).filter((item) => !STOP_WORDS.has(item.company_value.toLowerCase())).length;
 
+const NAICS_FIELD = 'NAICS industry';
+
+/** The leading digits the company's and the buyer's NAICS codes share (the industry factor's evidence; 0 when it cites none). */
+export function sharedNaicsDigits(factors: readonly StoredFactor[]): number {
+  const cited = factorOf(factors, 'industry')?.evidence.find((item) => item.company_field === NAICS_FIELD);
+  if (!cited) return 0;
+  const [company, buyer] = [cited.company_value, cited.candidate_value].map((value) => /^\d+/.exec(value)?.[0] ?? '');
+  let shared = 0;
+  while (shared < company!.length && company![shared] === buyer![shared]) shared++;
+  return shared;
+}
+
+/** Whether the buyer works in the company's industry: by NAICS subsector when the company gave a code, else by its words. */
+function sameIndustry(factors: readonly StoredFactor[], companyHasNaics: boolean): boolean {
+  if (companyHasNaics) return sharedNaicsDigits(factors) >= BACKING_NAICS_DIGITS;
+  return (factorOf(factors, 'industry')?.value ?? 0) >= BACKING_INDUSTRY;
+}
+
 /**
  * Whether a buyer's place rests on evidence: it did deals like the company's (an imported deal history), or
  * its description matches enough of the company's words and it works in the company's industry.
  */
-export function isBacked(factors: readonly StoredFactor[]): boolean {
+export function isBacked(factors: readonly StoredFactor[], companyHasNaics: boolean): boolean {
   if ((factorOf(factors, 'history')?.evidence.length ?? 0) > 0) return true;
-  return contentMatches(factors) >= BACKING_MATCHES && (factorOf(factors, 'industry')?.value ?? 0) >= BACKING_INDUSTRY;
+  return contentMatches(factors) >= BACKING_MATCHES && sameIndustry(factors, companyHasNaics);
 }
 
 /** How many of a list's top buyers (in rank order) are backed, and whether that makes the answer weak (never an empty list's). */
-export function answerStrength(top: readonly (readonly StoredFactor[])[]): { backed: number; weak: boolean } {
+export function answerStrength(top: readonly (readonly StoredFactor[])[], companyHasNaics: boolean): { backed: number; weak: boolean } {
   const weighed = top.slice(0, WEAK_ANSWER_TOP);
-  const backed = weighed.filter(isBacked).length;
+  const backed = weighed.filter((factors) => isBacked(factors, companyHasNaics)).length;
   return { backed, weak: backed < Math.min(WEAK_ANSWER_BELOW, weighed.length) };
 }

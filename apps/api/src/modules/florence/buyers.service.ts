@@ -1,4 +1,4 @@
-import { CRM_EXPORT_LIMIT, type buyersQuerySchema, type BuyersReply } from '@dealscout/domain';
+import { CRM_EXPORT_LIMIT, type Buyer, type buyersQuerySchema, type BuyersReply } from '@dealscout/domain';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { florenceResults, florenceRuns, investors } from '../../db/schema/index.js';
@@ -41,8 +41,9 @@ export async function listBuyers(
   const company = await visibleCompany(ctx, input.companyId);
   const run = await latestCompletedRun(ctx, company.id);
   if (!run) return { data: [], total: 0, generated_at: null, answer: null, hidden: 0 };
-  const [answer, page] = await Promise.all([answerOfRun(ctx, run, company), buyersPage(ctx, run, company.id, input.query)]);
-  return { ...page, answer, data: page.data.map((buyer) => withPartialMatch(buyer, answer.weak)) };
+  const [{ answer, backs }, page] = await Promise.all([answerOfRun(ctx, run, company), buyersPage(ctx, run, company.id, input.query)]);
+  const shown = (buyer: Buyer) => (answer.weak && !backs(buyer.factors) ? withPartialMatch(buyer) : buyer);
+  return { ...page, answer, data: page.data.map(shown) };
 }
 
 /** A page of the run's list (re-ranked once the company has marks), searched and filtered. */
