@@ -26,6 +26,8 @@ export const weakAnswerMessages = {
   title: (backed: number, top: number, counterparts: string) =>
     `This list is a weak match: ${backed === 0 ? 'none' : `only ${backed}`} of the top ${top} ${counterparts} ${backed === 1 ? 'shares' : 'share'} your company's business and industry or ${backed === 1 ? 'has' : 'have'} done deals like yours.`,
   intro: 'What would help:',
+  /** Leads the reasons of a buyer no evidence backs, in a weak list. */
+  partialMatch: 'A partial match only: little evidence backs it.',
   financial_buyers: {
     text: 'Ask for financial buyers (private equity, venture capital) instead of strategic ones.',
     action: 'Change buyer type',

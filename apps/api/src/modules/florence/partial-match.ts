@@ -1,7 +1,7 @@
-import type { Buyer } from '@dealscout/domain';
+import { weakAnswerMessages, type Buyer } from '@dealscout/domain';
 
 /** Leads the reasons of a buyer no evidence backs, in a weak list: what follows is what little matched. */
-export const PARTIAL_MATCH = 'A partial match only: little evidence backs it.';
+export const PARTIAL_MATCH = weakAnswerMessages.partialMatch;
 
 /**
  * A buyer of a weak list that nothing backs (answer-strength.ts), as shown: its reasons start by saying the
