@@ -4,10 +4,10 @@ import type { Evidence, FactorKey } from './engine/index.js';
 /** The buyers whose evidence decides whether a list's answer is weak: the first two pages. */
 export const WEAK_ANSWER_TOP = 10;
 /**
- * A list is weak when fewer than this many of its top buyers are backed (below). Chosen on the twenty
- * companies of test/support/florence-companies.ts and the dev v2 deals (docs/florence.md, "When the answer
- * is weak"): the dental group, whose top ten were suppliers and hospital systems, has none; cloud
- * security has ten; lists a dealmaker would call keep at least two.
+ * A list is weak when fewer than this many of its top buyers are backed (below). Chosen against issue 40's
+ * dealmaker scores (docs/florence.md, "When the answer is weak"): the dental group (scored 1 of 5) has none
+ * backed and precision machining (2.5 of 5) one; a snack food maker has eight and a cloud security company
+ * ten, like the food (3 of 5) and cloud security (4.5 of 5) lists.
  */
 export const WEAK_ANSWER_BELOW = 2;
 /** Content words of the company's answers a buyer's description and keywords must match: one or two is a coincidence. */

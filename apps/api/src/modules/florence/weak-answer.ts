@@ -7,8 +7,8 @@ import { companyProfileOf, type CompanyProfile } from './engine/index.js';
 import type { ResultDetail } from './present-buyer.js';
 
 /**
- * A description of fewer words is short: the twenty test companies' run from 17 to 27 words and give most
- * buyers one or two content words to match, where a buyer is backed from three (answer-strength.ts).
+ * A description of fewer words is short: the test companies' run from 13 to 25 words, and a buyer is backed
+ * from three matched content words (answer-strength.ts), so every word more gives the match more to find.
  */
 export const SHORT_DESCRIPTION_WORDS = 40;
 
