@@ -1,7 +1,8 @@
 import { lakesideEyeAnswers } from '@dealscout/api/testing';
 import { testingRoutes, type RouteInput, type UserInput } from '@dealscout/domain';
-import { expect, type APIRequestContext } from '@playwright/test';
-import { FIXTURE_PASSWORD, uniqueEmail, type Account } from './accounts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { FIXTURE_PASSWORD, signInThroughApi, uniqueEmail, type Account } from './accounts';
+import { dismissReleaseNotes } from './auth';
 import { callRoute } from './api-call';
 
 /** Lakeside Eye Partners' answers (the demo company): a strategic sale, described in full. */
@@ -70,3 +71,15 @@ export const harborDental = [
   },
   financials,
 ];
+
+/** A new user owning the dental group, signed in on Florence, its list generated in the browser: the company's id and the reasons card. */
+export async function harborDentalList(page: Page) {
+  const { account, companyIds } = await florenceFixture(page.request, {}, [{ name: 'Harbor Dental Group', user_input: harborDental }]);
+  await signInThroughApi(page.request, account);
+  await page.goto('/leads/ai-recommendation');
+  await dismissReleaseNotes(page);
+  await page.getByRole('button', { name: 'Generate AI List' }).click();
+  const reasons = page.getByRole('region', { name: 'Reasons For Target' });
+  await expect(reasons).toBeVisible({ timeout: 30_000 });
+  return { companyId: companyIds['Harbor Dental Group']!, reasons };
+}

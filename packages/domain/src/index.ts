@@ -79,6 +79,7 @@ export * from './florence/florence.js';
 export * from './florence/details.js';
 export * from './florence/export-rows.js';
 export * from './florence/marks.js';
+export * from './florence/weak-answer.js';
 export * from './leads/messages.js';
 export * from './leads/lead-fields.js';
 export * from './leads/lead.js';

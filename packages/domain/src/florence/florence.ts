@@ -4,6 +4,7 @@ import { INVESTOR_TYPES } from '../investors/investor.js';
 import { datasetSearchSchema } from '../investors/dataset-search.js';
 import { buyerMarkMessages, buyerMarkShape, buyersHiddenShape } from './marks.js';
 import { BUYERS_LIMIT_MAX, florenceMessages } from './messages.js';
+import { answerStrengthSchema } from './weak-answer.js';
 
 export { BUYERS_LIMIT_MAX, florenceMessages };
 
@@ -97,6 +98,8 @@ export const buyersReplySchema = z.object({
   total: z.number().int(),
   /** When the list shown was generated; null before the first list. */
   generated_at: z.string().nullable(),
+  /** How well evidence backs the list's top buyers (the run's, whatever the search, filters and marks); null before the first list. */
+  answer: answerStrengthSchema.nullable(),
   ...buyersHiddenShape,
 });
 export type BuyersReply = z.infer<typeof buyersReplySchema>;

@@ -44,7 +44,7 @@ export async function rerankedBuyers(
   marks: Map<string, BuyerMark>,
   query: z.output<typeof buyersQuerySchema>,
   filters: SQL[],
-): Promise<BuyersReply> {
+): Promise<Omit<BuyersReply, 'answer'>> {
   const [list, matching] = await Promise.all([
     ctx.db
       .select({ id: florenceResults.investorId, rank: florenceResults.rank, score: florenceResults.score })

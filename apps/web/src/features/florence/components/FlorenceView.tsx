@@ -15,6 +15,7 @@ import { DetailsRequired, GenerateList } from './EmptyStates';
 import { FeedbackModal } from './FeedbackModal';
 import { FreeTrialLimitModal } from './FreeTrialLimitModal';
 import { GenerateButton } from './GenerateButton';
+import { WeakAnswerNotice } from './WeakAnswerNotice';
 
 /**
  * The Florence page for one company: its ranked list, or the way to one; Regenerate, feedback and the
@@ -47,15 +48,18 @@ export function FlorenceView({ company }: { company: Company }) {
     );
   else if (hasList)
     body = (
-      <BuyerList
-        reply={buyers.data}
-        loading={buyers.isPlaceholderData}
-        view={view}
-        onView={setView}
-        labels={labels}
-        companyId={company.id}
-        companyName={company.company_name}
-      />
+      <>
+        <WeakAnswerNotice answer={buyers.data.answer} counterparts={labels.plural} />
+        <BuyerList
+          reply={buyers.data}
+          loading={buyers.isPlaceholderData}
+          view={view}
+          onView={setView}
+          labels={labels}
+          companyId={company.id}
+          companyName={company.company_name}
+        />
+      </>
     );
   else if (!hasFlorenceDetails(company.user_input)) body = <DetailsRequired counterparts={labels.plural} />;
   else body = <GenerateList generation={generation} counterparts={labels.plural} />;
