@@ -5,7 +5,7 @@ export { companyProfileOf, type CompanyProfile } from './company-profile.js';
 export { rankCandidates } from './rank.js';
 export type { Sentences } from './sentence-closeness.js';
 export { reasonsFor, reasonsForList, type CandidateReasons } from './reasons.js';
-export type { Factor, RankedCandidate } from './types.js';
+export type { Evidence, Factor, FactorKey, RankedCandidate } from './types.js';
 export { rerankWithMarks, FEEDBACK, type Verdict } from './feedback-rerank.js';
 export { whyMoved } from './feedback-reasons.js';
 export { indexHistory, type HistoryIndex, type PastDeal } from './history.js';
