@@ -63,28 +63,56 @@ interface LikeYours {
   closeness: number;
 }
 
+/** Where each word of a candidate's deals stands: the deals (by place in `deals`) that hold it, with its weight there. */
+type DealPostings = Map<string, { deal: number; tf: number }[]>;
+
+const postingsByHistory = new WeakMap<CandidateHistory, DealPostings>();
+
+/** The candidate's deal postings, made the first time one of its rows is detailed: a serial acquirer's hundred deals are then read query word by query word. */
+function dealPostings(own: CandidateHistory): DealPostings {
+  let postings = postingsByHistory.get(own);
+  if (!postings) {
+    postings = new Map();
+    own.deals.forEach((deal, at) => {
+      for (const [term, tf] of deal.terms) {
+        const list = postings!.get(term);
+        if (list) list.push({ deal: at, tf });
+        else postings!.set(term, [{ deal: at, tf }]);
+      }
+    });
+    postingsByHistory.set(own, postings);
+  }
+  return postings;
+}
+
 /**
  * The candidate's past deals like the company, closest first: a shared meaningful word, or a close meaning.
- * Made for every detailed row, so each deal is read word by word (a few words), never query by query.
+ * Made for every detailed row: each query word is looked up once in the candidate's deal postings.
  */
 function dealsLikeYours(index: CandidateIndex, own: CandidateHistory, query: Map<string, number>, meaning: Float32Array | null) {
-  const { k1, b } = BM25;
-  const found: LikeYours[] = [];
-  for (const deal of own.deals) {
-    let shared = 0;
-    let text = 0;
-    const norm = k1 * (1 - b + b);
-    for (const [term, tf] of deal.terms) {
-      const queryWeight = query.get(term);
-      if (queryWeight === undefined) continue;
-      if (!isStopWord(term)) shared++;
-      text += queryWeight * (index.idf.get(term) ?? index.unseenIdf) * ((tf * (k1 + 1)) / (tf + norm));
+  const { k1 } = BM25;
+  // A deal's words are read against their own length (b's length normalisation cancels out: norm = k1).
+  const norm = k1;
+  const text = new Float64Array(own.deals.length);
+  const shared = new Uint16Array(own.deals.length);
+  const postings = dealPostings(own);
+  for (const [term, queryWeight] of query) {
+    const holders = postings.get(term);
+    if (!holders) continue;
+    const weight = queryWeight * (index.idf.get(term) ?? index.unseenIdf);
+    const counts = !isStopWord(term);
+    for (const { deal, tf } of holders) {
+      text[deal]! += weight * ((tf * (k1 + 1)) / (tf + norm));
+      if (counts) shared[deal]!++;
     }
+  }
+  const found: LikeYours[] = [];
+  own.deals.forEach((deal, at) => {
     // Without word vectors, a shared word alone says it.
     const close = meaning && deal.meaning ? cosine(meaning, deal.meaning) : null;
-    if ((close ?? 0) >= LIKE_YOURS || (shared && (close === null || close >= LIKE_YOURS / 2)))
-      found.push({ deal, closeness: (close ?? 0) + Math.min(1, text / 10) });
-  }
+    if ((close ?? 0) >= LIKE_YOURS || (shared[at] && (close === null || close >= LIKE_YOURS / 2)))
+      found.push({ deal, closeness: (close ?? 0) + Math.min(1, text[at]! / 10) });
+  });
   return found.sort((a, b) => b.closeness - a.closeness || (b.deal.year ?? 0) - (a.deal.year ?? 0));
 }
 
