@@ -37,4 +37,37 @@ describe("a buyer's evidence as the API shows it", () => {
     // The row kept is unchanged: only the reply shows titles.
     expect(detail.factors[0]!.evidence[0]!.company_value).toBe('621111');
   });
+
+  it('leaves out the generic word pairs an older run kept as text or meaning evidence, and keeps the rest', () => {
+    const pair = (company: string, candidate: string) => ({
+      company_field: 'Description',
+      company_value: company,
+      candidate_field: 'Keywords',
+      candidate_value: candidate,
+    });
+    const detail: ResultDetail = {
+      factors: [
+        {
+          key: 'text',
+          label: 'Description and keywords',
+          weight: 0.45,
+          value: 0.8,
+          evidence: [pair('general', 'general'), pair('dental', 'dental')],
+        },
+        {
+          key: 'meaning',
+          label: 'Meaning of the description',
+          weight: 0.8,
+          value: 0.9,
+          evidence: [pair('practice', 'clinic'), pair('orthodontics', 'orthodontic')],
+        },
+        { key: 'industry', label: 'Industry', weight: 0.1, value: 0.4, evidence: [pair('general, pediatric, dentistry', 'Health Care')] },
+      ],
+      reasons: { ai_description: 'x', financial_synergies: 'x', operating_synergies: 'x', misc_synergies: 'x' },
+    };
+    const [text, meaning, industry] = presentBuyer(investor, { rank: 1, score: 90, detail }, 1).factors;
+    expect(text!.evidence).toEqual([pair('dental', 'dental')]);
+    expect(meaning!.evidence).toEqual([pair('orthodontics', 'orthodontic')]);
+    expect(industry!.evidence).toEqual([pair('general, pediatric, dentistry', 'Health Care')]);
+  });
 });

@@ -1,4 +1,4 @@
-import { FACTOR_LABELS, type Buyer, type BuyerFactor, type BuyerMark, type Investor } from '@dealscout/domain';
+import { FACTOR_LABELS, isEvidenceWord, type Buyer, type BuyerFactor, type BuyerMark, type Investor } from '@dealscout/domain';
 import type { CandidateReasons, Factor } from './engine/index.js';
 import { naicsWithTitle } from '../taxonomy/index.js';
 
@@ -11,9 +11,16 @@ export interface ResultDetail {
 /** The field of the evidence that quotes NAICS codes: shown with their titles. */
 const NAICS_FIELD = 'NAICS industry';
 
-/** Evidence as shown: a NAICS code with its title (kept bare in the list's rows). */
-const shownEvidence = (evidence: BuyerFactor['evidence']): BuyerFactor['evidence'] =>
-  evidence.map((item) => ({
+/** The factors whose evidence pairs words of the two texts. */
+const WORD_FACTORS: ReadonlySet<string> = new Set(['text', 'meaning']);
+
+/** A word pair a run kept before generic words stopped being evidence ("general ↔ general"): not shown. */
+const genericPair = (item: BuyerFactor['evidence'][number]) =>
+  [item.company_value, item.candidate_value].some((value) => !/\s/.test(value) && !isEvidenceWord(value));
+
+/** Evidence as shown: a NAICS code with its title (kept bare in the list's rows), and no generic word pair of an older run. */
+const shownEvidence = (factor: BuyerFactor): BuyerFactor['evidence'] =>
+  (WORD_FACTORS.has(factor.key) ? factor.evidence.filter((item) => !genericPair(item)) : factor.evidence).map((item) => ({
     ...item,
     company_value: item.company_field === NAICS_FIELD ? naicsWithTitle(item.company_value) : item.company_value,
     candidate_value: item.candidate_field === NAICS_FIELD ? naicsWithTitle(item.candidate_value) : item.candidate_value,
@@ -55,7 +62,7 @@ export function presentBuyer(
     financial_synergies: detail?.reasons.financial_synergies ?? '-',
     operating_synergies: detail?.reasons.operating_synergies ?? '-',
     misc_synergies: detail?.reasons.misc_synergies ?? '-',
-    factors: (detail?.factors ?? []).map((factor) => ({ ...factor, evidence: shownEvidence(factor.evidence) })),
+    factors: (detail?.factors ?? []).map((factor) => ({ ...factor, evidence: shownEvidence(factor) })),
     ...feedback,
   };
 }
