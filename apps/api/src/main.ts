@@ -9,9 +9,11 @@ import { seedDemoData } from './seed/seed-demo.js';
 import { reasonRewriterFrom } from './modules/florence/reason-rewriter.js';
 import { startIndexSnapshots } from './modules/florence/snapshot/snapshot-builder.js';
 import { startDatasetStatistics } from './modules/florence/preselect/statistics-builder.js';
+import { releaseRunClaims } from './modules/florence/job-queue.js';
 import { startFlorenceWorker } from './modules/florence/worker.js';
 import { loadShippedInvestors } from './modules/investors/load-dataset.js';
 import { startAlertsWorker } from './modules/saved-searches/alerts/alerts-worker.js';
+import { releaseMailClaims } from './modules/saved-searches/alerts/send-mails.js';
 import { createLogger } from './platform/logger.js';
 import { createMailer } from './platform/mail.js';
 import { sweepOrphanFiles } from './platform/orphan-files.js';
@@ -71,6 +73,11 @@ async function main() {
     sweepOrphanFiles(database.db, app.deps.storage, new Date(Date.now() - UPLOAD_IN_FLIGHT_MS)).catch(sweepFailed);
   }, UPLOAD_IN_FLIGHT_MS);
   hourlySweep.unref();
+  // And no run or mail is being worked on: a claim still held is a dead process's, taken again at once, not after its lease.
+  if (database.engine === 'pglite')
+    await start.run('claims of a stopped process released', () =>
+      Promise.all([releaseRunClaims(database.db), releaseMailClaims(database.db)]),
+    );
   const vacuum = database.engine === 'pglite' ? startEmbeddedVacuum(database.db, app.log) : null;
   await start.run('listening', () => app.listen({ port: config.PORT, host: config.HOST }));
   app.log.info({ phases: start.phases }, 'started');

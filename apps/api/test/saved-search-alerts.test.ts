@@ -6,6 +6,7 @@ import { investorChanges, investors, savedSearchMails, savedSearchMatches, saved
 import { importInvestors } from '../src/modules/investors/import/import-investors.js';
 import { upsertDatasetInvestors } from '../src/modules/investors/load-dataset.js';
 import { createAlertsWorker } from '../src/modules/saved-searches/alerts/alerts-worker.js';
+import { releaseMailClaims } from '../src/modules/saved-searches/alerts/send-mails.js';
 import type { Mailer } from '../src/platform/mail.js';
 import { bearer, outboxMails } from './support/auth-helpers.js';
 import { companiesCast } from './support/companies-fixture.js';
@@ -184,6 +185,25 @@ describe('alerts: the owner is mailed the investors that newly match', () => {
     expect(mail).toContain('Napa Vineyard Holdings');
     expect(await mailsOf(vineyards.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2, lastError: null })]);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a mail that a stopped process had claimed is sent at once by the next process that alone owns the database', async () => {
+    const down: Mailer = {
+      transport: 'outbox',
+      send: () => Promise.reject(new Error('SMTP server unreachable')),
+    };
+    const orchards = await saveWithAlerts('carol', 'Orchards', { search: 'orchard' });
+    await importCsv(['Hood River Orchards,,corporation,Oregon,Grows and packs pears and apples in its orchards']);
+    expect(await createAlertsWorker({ db: t.db, log: t.app.log, mailer: down, appUrl: t.app.deps.config.appUrl }).drain()).toBe(1);
+    // As if a process had claimed it again for its next try and died mid-send.
+    await t.db
+      .update(savedSearchMails)
+      .set({ nextAttemptAt: sql`now()`, leaseUntil: sql`now() + interval '2 minutes'` })
+      .where(eq(savedSearchMails.savedSearchId, orchards.id));
+    expect(await worker.drain()).toBe(0);
+    await releaseMailClaims(t.db);
+    expect(await worker.drain()).toBe(1);
+    expect(await mailsOf(orchards.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
   });
 
   it(`a search with 10,000 new matches mails the count and the first ${ALERT_MAIL_LISTED}, not 10,000 rows`, async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { florenceFeedback, florenceResults, florenceRuns, users } from '../../src/db/schema/index.js';
 import { LIST_ROWS } from '../../src/modules/florence/generate-list.js';
 import { readShippedInvestors, upsertDatasetInvestors } from '../../src/modules/investors/load-dataset.js';
-import { claimRun } from '../../src/modules/florence/job-queue.js';
+import { claimRun, releaseRunClaims } from '../../src/modules/florence/job-queue.js';
 import { bearer } from '../support/auth-helpers.js';
 import { openEventStream } from '../support/event-stream-reader.js';
 import { eyeClinic, florenceWorker, ownersCompany as ownersCompanyOf } from '../support/florence-fixture.js';
@@ -148,6 +148,17 @@ describe('florence: jobs', () => {
     await workerNamed('new-process').drain();
     const [run] = await runsOf(companyId);
     expect(run).toMatchObject({ status: 'completed', claimedBy: 'new-process', attempts: 2 });
+  });
+
+  it("a process that alone owns the database (PGlite) takes a dead process's run at its start, without waiting out the lease", async () => {
+    const companyId = await ownersCompany();
+    await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
+    await claimRun(w.t.db, 'dead-process');
+    expect(await claimRun(w.t.db, 'restarted-process')).toBeNull();
+    await releaseRunClaims(w.t.db);
+    await workerNamed('restarted-process').drain();
+    const [run] = await runsOf(companyId);
+    expect(run).toMatchObject({ status: 'completed', claimedBy: 'restarted-process', attempts: 2 });
   });
 
   it('a run past its deadline is failed, and its owner sees the failure', async () => {

@@ -41,6 +41,14 @@ export async function claimRun(db: Database, worker: string): Promise<RunRow | n
   });
 }
 
+/**
+ * Frees every run's claim so that the next claim takes it at once. Only for a process that alone owns the
+ * database (PGlite) at its start: any claim left is a dead process's, and waiting out its lease helps no one.
+ */
+export async function releaseRunClaims(db: Database): Promise<void> {
+  await db.update(florenceRuns).set({ leaseUntil: null }).where(eq(florenceRuns.status, 'processing'));
+}
+
 /** Condition: the run is still this worker's to work on (not taken over, not failed by the deadline). */
 const stillMine = (runId: string, worker: string) =>
   and(eq(florenceRuns.id, runId), eq(florenceRuns.claimedBy, worker), eq(florenceRuns.status, 'processing'));

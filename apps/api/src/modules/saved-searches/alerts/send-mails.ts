@@ -12,6 +12,11 @@ const LEASE = sql`interval '2 minutes'`;
 const retryDelayMinutes = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
 
 /** Claims the next alert mail due (SKIP LOCKED, with a lease, counting the attempt), with its owner's address and the search's name. */
+/** Frees every mail's claim, as releaseRunClaims does for runs: at the start of a process that alone owns the database. */
+export async function releaseMailClaims(db: Database): Promise<void> {
+  await db.update(savedSearchMails).set({ leaseUntil: null }).where(eq(savedSearchMails.status, 'waiting'));
+}
+
 async function claimNextMail(db: Database) {
   return inTransaction(db, async (tx) => {
     const [due] = await tx
