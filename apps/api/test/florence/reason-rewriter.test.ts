@@ -11,7 +11,13 @@ import {
   type CompanyProfile,
 } from '../../src/modules/florence/engine/index.js';
 import { PARTIAL_MATCH } from '../../src/modules/florence/partial-match.js';
-import { createReasonRewriter, reasonRewriterFrom, rewriteProblem, type RewriteRow } from '../../src/modules/florence/reason-rewriter.js';
+import {
+  createReasonRewriter,
+  evidenceText,
+  reasonRewriterFrom,
+  rewriteProblem,
+  type RewriteRow,
+} from '../../src/modules/florence/reason-rewriter.js';
 import { createFlorenceWorker } from '../../src/modules/florence/worker.js';
 import { bearer } from '../support/auth-helpers.js';
 import { ownersCompany } from '../support/florence-fixture.js';
@@ -144,6 +150,19 @@ describe('the optional LLM rewrite of the reasons (a fake chat-completions serve
     expect(rewriteProblem({ ...faithful, misc_synergies: 'Pfizer bought a rival.' }, row, profile)).toMatch(/names Pfizer/);
     expect(rewriteProblem({ ...faithful, financial_synergies: 'x'.repeat(601) }, row, profile)).toMatch(/600/);
     expect(rewriteProblem(faithful, row, profile)).toBeNull();
+  });
+
+  it("keeps the engine's text when the rewrite names a place the draft does not, or stops mid-sentence", () => {
+    // The United States is among the facts (where the buyer is), but the draft says nothing of a market shared there.
+    expect(evidenceText(row, profile)).toContain('United States');
+    expect(JSON.stringify(engine)).not.toContain('United States');
+    const shared = `${faithful.misc_synergies.replace(/\.$/, '')}, and both sell across the United States.`;
+    expect(rewriteProblem({ ...faithful, misc_synergies: shared }, row, profile)).toBe(
+      'misc_synergies: names United States, which the draft does not',
+    );
+    const cut = faithful.operating_synergies.replace(/\.$/, ' and its');
+    expect(rewriteProblem({ ...faithful, operating_synergies: cut }, row, profile)).toBe('operating_synergies: ends mid-sentence');
+    expect(rewriteProblem({ ...faithful, operating_synergies: `${faithful.operating_synergies} (as drafted).` }, row, profile)).toBeNull();
   });
 
   it("keeps the engine's text on a timeout, garbage, a non-JSON body, a 500 or a refused connection", async () => {

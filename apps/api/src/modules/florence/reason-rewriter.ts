@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { CandidateReasons, CompanyProfile, RankedCandidate } from './engine/index.js';
 import { bannedWordsOf, reasonProblem, withoutNames } from './engine/reason-rules.js';
+import { placesNamed } from './places-named.js';
 
 /** The top rows of a list whose wording a language model may rewrite; the rest keep the engine's. */
 export const REWRITTEN_ROWS = 10;
@@ -83,10 +84,15 @@ const NUMBER_WORDS =
 
 const numbersIn = (text: string) => new Set((text.match(/\d[\d,.]*/g) ?? []).map((number) => number.replace(/,/g, '').replace(/\.+$/, '')));
 
+/** A text that stops mid-sentence (a model cut at its length) does not end as a sentence does (the draft's own '-' aside). */
+const endsWhole = (text: string) => /[.!?]["')\]]*$/.test(text.trim());
+
 /**
  * Why a rewrite may not be shown, or null: it must be four texts that keep the rules of the engine's own
  * (600 characters, no sentence twice, no quote of the company's description, no stop-list word the match
- * found), and name no number and no capitalised word the evidence does not hold.
+ * found), end on a whole sentence, name no number and no capitalised word the evidence does not hold, and
+ * no place the draft does not name: where the buyer works and whether it shares the company's market are
+ * the draft's to say (the engine says a home market only where both are), not the model's to infer.
  */
 export function rewriteProblem(
   rewrite: unknown,
@@ -100,11 +106,14 @@ export function rewriteProblem(
   const words = new Set((evidence.match(/[A-Za-z][A-Za-z0-9'’&-]*/g) ?? []).map((word) => word.toLowerCase()));
   const banned = bannedWordsOf(row.candidate);
   const names = [row.candidate.investor.company_name];
+  const draftPlaces = placesNamed(KEYS.map((key) => row.reasons[key]).join('\n'));
   for (const key of KEYS) {
     const text = texts[key];
     if (typeof text !== 'string') return `${key} missing`;
     const broken = reasonProblem(text, { description: profile.description, banned, names });
     if (broken) return `${key}: ${broken}`;
+    if (text !== row.reasons[key] && !endsWhole(text)) return `${key}: ends mid-sentence`;
+    for (const place of placesNamed(text)) if (!draftPlaces.has(place)) return `${key}: names ${place}, which the draft does not`;
     for (const number of numbersIn(text)) if (!known.has(number)) return `${key}: names ${number}, not in the evidence`;
     for (const [word] of text.matchAll(NUMBER_WORDS))
       if (!words.has(word.toLowerCase())) return `${key}: names ${word}, not in the evidence`;
