@@ -20,6 +20,8 @@ const SECTORS: Record<string, readonly string[]> = {
   'Amazon.com, Inc.': ['44', '45'],
   // Manufacturing (31-33).
   'Tyson Foods, Inc.': ['31'],
+  'Post Holdings, Inc.': ['31'],
+  'YETI Holdings, Inc.': ['33'],
   'General Mills, Inc.': ['31'],
   'The Hershey Company': ['31'],
   'PepsiCo, Inc.': ['31'],
