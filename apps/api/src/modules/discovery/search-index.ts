@@ -1,4 +1,4 @@
-import { type CandidateIndex, sizePrior, textPostingsOf } from '../florence/index.js';
+import { type CandidateIndex, sizePrior, textPostingsOf } from '../investor-index/index.js';
 import { rowRoles } from './description-role.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Investor } from '@dealscout/domain';
-import type { Field, IndexedCandidate } from '../engine/candidate-index.js';
+import type { Field, IndexedCandidate } from '../candidate-index.js';
 import { FIELDS } from './snapshot-format.js';
 
 /** Every candidate's terms of a snapshot, one after another: candidate `row`'s are [offsets[row], offsets[row + 1]). */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DATA_DIR, WORD_VECTORS_FILE } from '../investors/index.js';
-import type { WordVectors } from './engine/index.js';
+import type { WordVectors } from './word-vectors.js';
 
 /**
  * The shipped word vectors' format: one JSON line { dims, words }, then a float32 scale per word

@@ -1,4 +1,4 @@
-import { meaningOfProfile, profileTerms, type CandidateIndex } from '../engine/candidate-index.js';
+import { meaningOfProfile, profileTerms, type CandidateIndex } from '../candidate-index.js';
 import { SnapshotRejected } from './snapshot-rejected.js';
 
 /** How many candidates, spread through the snapshot, are read again from their text when it is loaded. */

@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { DatasetStatistics } from '../engine/dataset-statistics.js';
+import type { DatasetStatistics } from '../dataset-statistics.js';
 
 /** The stored statistics' layout; another number is not read (and its rows are keyed apart: statistics-store.ts). */
 export const STATISTICS_FORMAT = 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecentMap } from '../../src/modules/florence/engine/recent-map.js';
+import { RecentMap } from '../src/platform/recent-map.js';
 
 describe('RecentMap', () => {
   it('keeps the most recently read or written entries up to its capacity', () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { embedOnThisThread } from '../../src/modules/florence/sentence-model.js';
-import { embedSentences, useSentenceWorker, warmSentenceEncoder } from '../../src/modules/florence/sentence-thread.js';
-import { companySentence } from '../../src/modules/florence/sentence-vectors.js';
+import { embedOnThisThread } from '../../src/modules/investor-index/sentences/sentence-model.js';
+import { embedSentences, useSentenceWorker, warmSentenceEncoder } from '../../src/modules/investor-index/sentences/sentence-thread.js';
+import { companySentence } from '../../src/modules/investor-index/sentences/sentence-vectors.js';
 
 const failingWorker = { name: 'failing-worker', beside: new URL('../support/failing-worker.ts', import.meta.url).href };
 const texts = ['Ophthalmology clinics and eye surgery centers.', 'Trucking and freight.'];

@@ -1,7 +1,7 @@
 // The worker thread of statistics-thread.ts: says it is ready, then answers each message once done with
 // it: a batch counted, the counts, a batch's meanings summed, and at last the mean meaning.
 import { parentPort } from 'node:worker_threads';
-import type { CountedFields } from '../engine/dataset-statistics.js';
+import type { CountedFields } from '../dataset-statistics.js';
 import { twoPassCounter } from './two-pass-counter.js';
 
 const counter = twoPassCounter();

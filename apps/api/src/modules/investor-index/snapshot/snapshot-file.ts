@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CandidateIndex } from '../engine/candidate-index.js';
-import type { WordVectors } from '../engine/word-vectors.js';
+import type { CandidateIndex } from '../candidate-index.js';
+import type { WordVectors } from '../word-vectors.js';
 import { decodeSnapshot } from './decode-snapshot.js';
 import { encodeSnapshot } from './encode-snapshot.js';
 import { SnapshotRejected } from './snapshot-rejected.js';

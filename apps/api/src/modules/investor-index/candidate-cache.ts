@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { investors, investorTotal } from '../../db/schema/index.js';
 import type { FileStorage } from '../../platform/file-storage.js';
 import { presentInvestor } from '../investors/index.js';
-import type { CandidateIndex } from './engine/index.js';
+import type { CandidateIndex } from './candidate-index.js';
 import { indexOfInvestors } from './investors-index.js';
 import { FORMAT } from './snapshot/snapshot-format.js';
 import { unpackSnapshot } from './snapshot/snapshot-file.js';

@@ -5,7 +5,7 @@ import { investors } from '../../../db/schema/index.js';
 import { drainInBackground, onePassAtATime, type Drain } from '../../../platform/background-drain.js';
 import { investorCount } from '../../investors/index.js';
 import { claimedDatasetBuild } from '../dataset-build.js';
-import type { CountedFields } from '../engine/dataset-statistics.js';
+import type { CountedFields } from '../dataset-statistics.js';
 import { statisticsCounterOffThread } from './statistics-thread.js';
 import { claimStatisticsBuild, releaseStatisticsBuild, renewStatisticsBuild, storeStatistics } from './statistics-store.js';
 
@@ -85,7 +85,7 @@ async function countStatistics(db: Database, key: string) {
  * more than `aboveCandidates` (FLORENCE_PRESELECT_ABOVE, whose lists rank a preselected pool with them):
  * at start and every POLL_MS, so a change made by any process or script gets its statistics within
  * about that long plus the build. No request waits for them (until they exist, a list ranks its pool with
- * the pool's own: list-index.ts).
+ * the pool's own: Florence's list index).
  */
 export function startDatasetStatistics({
   db,

@@ -1,7 +1,7 @@
 import type { Investor } from '@dealscout/domain';
-import type { CandidateIndex } from '../engine/candidate-index.js';
-import { statisticsOf, type DatasetStatistics } from '../engine/dataset-statistics.js';
-import { indexOfPool } from '../engine/pool-index.js';
+import type { CandidateIndex } from '../candidate-index.js';
+import { statisticsOf, type DatasetStatistics } from '../dataset-statistics.js';
+import { indexOfPool } from '../pool-index.js';
 import { shippedWordVectors } from '../word-vectors-file.js';
 
 /**

@@ -1,4 +1,4 @@
-import { meaningCentreCounter, statisticsCounter, type CountedFields, type DatasetStatistics } from '../engine/dataset-statistics.js';
+import { meaningCentreCounter, statisticsCounter, type CountedFields, type DatasetStatistics } from '../dataset-statistics.js';
 import { shippedWordVectors } from '../word-vectors-file.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { CandidateIndex } from '../engine/candidate-index.js';
-import { industryModelOf } from '../engine/industry-model.js';
-import { textPostingsOf } from '../engine/postings.js';
+import type { CandidateIndex } from '../candidate-index.js';
+import { industryModelOf } from '../industry-model.js';
+import { textPostingsOf } from '../postings.js';
 import { INVESTOR_FIELDS, investorColumns } from './snapshot-investors.js';
 import { FIELDS, FORMAT, INVESTORS_PER_BLOCK, MAGIC, sectionOffsets, type SnapshotHeader } from './snapshot-format.js';
 
@@ -107,4 +107,3 @@ export function encodeSnapshot(index: CandidateIndex, key: string): Buffer {
   investorBlocks.forEach((block, number) => put(`investors${number}`, block));
   return bytes;
 }
-

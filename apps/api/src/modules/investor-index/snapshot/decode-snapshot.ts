@@ -1,8 +1,8 @@
 import type { Investor } from '@dealscout/domain';
-import { withStatistics, type CandidateIndex } from '../engine/candidate-index.js';
-import { keepIndustryModel } from '../engine/industry-model.js';
-import { keepTextPostings, type Postings } from '../engine/postings.js';
-import type { WordVectors } from '../engine/word-vectors.js';
+import { withStatistics, type CandidateIndex } from '../candidate-index.js';
+import { keepIndustryModel } from '../industry-model.js';
+import { keepTextPostings, type Postings } from '../postings.js';
+import type { WordVectors } from '../word-vectors.js';
 import { SnapshotCandidate, type SnapshotTerms } from './snapshot-candidate.js';
 import { FIELDS, FORMAT, MAGIC, sectionOffsets, type SnapshotHeader } from './snapshot-format.js';
 import { SnapshotRejected } from './snapshot-rejected.js';
@@ -85,7 +85,13 @@ export function decodeSnapshot(raw: Buffer, key: string, vectors: WordVectors | 
   );
   const index = withStatistics(candidates, documentFrequency, vectors);
   checkSampleOfSnapshot(index);
-  const postings = postingsOf(terms.vocabulary, documentFrequency, copyOf('postingRows', Int32Array), copyOf('postingFrequencies', Float32Array), n);
+  const postings = postingsOf(
+    terms.vocabulary,
+    documentFrequency,
+    copyOf('postingRows', Int32Array),
+    copyOf('postingFrequencies', Float32Array),
+    n,
+  );
   keepTextPostings(index, postings);
   keepIndustryModel(index, industryModelOf(header, terms.vocabulary, json, copyOf));
   return index;

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { florenceDatasetStatistics as stored } from '../../../db/schema/index.js';
-import type { DatasetStatistics } from '../engine/dataset-statistics.js';
+import type { DatasetStatistics } from '../dataset-statistics.js';
 import { decodeStatistics, encodeStatistics, STATISTICS_FORMAT } from './statistics-codec.js';
 
 /** A build not finished in this long is taken to have died with its process: another may claim it. */

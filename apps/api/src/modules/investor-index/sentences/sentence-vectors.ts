@@ -3,11 +3,27 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Investor } from '@dealscout/domain';
-import { DATA_DIR, SENTENCE_VECTORS_FILE } from '../investors/index.js';
-import type { CandidateIndex, CompanyProfile, Sentences, WordVectors } from './engine/index.js';
-import { RecentMap } from './engine/recent-map.js';
+import { DATA_DIR, SENTENCE_VECTORS_FILE } from '../../investors/index.js';
+import { RecentMap } from '../../../platform/recent-map.js';
+import type { CandidateIndex } from '../candidate-index.js';
+import type { WordVectors } from '../word-vectors.js';
 import { embedSentences } from './sentence-thread.js';
-import { decodeWordVectors } from './word-vectors-file.js';
+import { decodeWordVectors } from '../word-vectors-file.js';
+
+/**
+ * What the company's description says and what each candidate's says, as the sentence encoder's unit
+ * vectors (sentence-model.ts). The engine only compares them: reading a text is I/O.
+ */
+export interface Sentences {
+  company: Float32Array;
+  /** By row of the index; null: a candidate with no description, or one not read by the encoder yet. */
+  candidates: ArrayLike<Float32Array | null>;
+}
+
+/** What the encoder reads of a company: its description. */
+export interface DescribedCompany {
+  description: string;
+}
 
 /** The text of a candidate the sentence encoder reads: its description (what it does, in its own sentences). */
 export const sentenceTextOf = (investor: Pick<Investor, 'description'>): string | null => investor.description?.trim() || null;
@@ -39,7 +55,7 @@ export function keyedVector(vectors: KeyedVectors, key: string): Float32Array | 
 const recentCompanies = new RecentMap<string, Float32Array>(64);
 
 /** What the company's description says, as the encoder reads it; null without a description or an encoder that loads. */
-export async function companySentence(profile: Pick<CompanyProfile, 'description'>): Promise<Float32Array | null> {
+export async function companySentence(profile: DescribedCompany): Promise<Float32Array | null> {
   const text = profile.description.trim();
   if (!text) return null;
   const recent = recentCompanies.get(text);
@@ -70,7 +86,7 @@ export function shippedCandidateSentences(index: CandidateIndex): Promise<(Float
 }
 
 /** The sentences of a ranking over the shipped dataset alone, from the file (the benches: no database). */
-export async function shippedSentencesFor(index: CandidateIndex, profile: CompanyProfile): Promise<Sentences | null> {
+export async function shippedSentencesFor(index: CandidateIndex, profile: DescribedCompany): Promise<Sentences | null> {
   const [company, candidates] = await Promise.all([companySentence(profile), shippedCandidateSentences(index)]);
   return company ? { company, candidates } : null;
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { datasetKey } from './candidate-cache.js';
-import { indexHistory, type CandidateIndex, type HistoryIndex, type PastDeal } from './engine/index.js';
+import type { CandidateIndex } from './candidate-index.js';
+import { indexHistory, type HistoryIndex, type PastDeal } from './history-index.js';
 
 let held: { key: string; deals: Promise<PastDeal[]> } | null = null;
 const byIndex = new WeakMap<CandidateIndex, Promise<HistoryIndex | null>>();

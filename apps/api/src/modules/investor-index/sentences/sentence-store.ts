@@ -1,9 +1,16 @@
 import { gt } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { florenceSentenceVectors } from '../../db/schema/index.js';
-import type { CandidateIndex, CompanyProfile, Sentences } from './engine/index.js';
+import type { Database } from '../../../db/client.js';
+import { florenceSentenceVectors } from '../../../db/schema/index.js';
+import type { CandidateIndex } from '../candidate-index.js';
 import { embedSentences } from './sentence-thread.js';
-import { companySentence, sentenceKey, sentenceTextOf, shippedCandidateSentences } from './sentence-vectors.js';
+import {
+  companySentence,
+  sentenceKey,
+  sentenceTextOf,
+  shippedCandidateSentences,
+  type DescribedCompany,
+  type Sentences,
+} from './sentence-vectors.js';
 
 /** Texts the encoder reads in one background pass: about a second of one core, so a pass never holds up a run for long. */
 const FILL_BATCH = 16;
@@ -66,7 +73,7 @@ async function indexSentences(db: Database, index: CandidateIndex): Promise<Inde
  * company gave no description or the encoder cannot be loaded (the list is ranked without them, as before
  * the encoder). A candidate whose text the encoder has not read yet has none (sentenceCloseness: average).
  */
-export async function sentencesFor(db: Database, index: CandidateIndex, profile: CompanyProfile): Promise<Sentences | null> {
+export async function sentencesFor(db: Database, index: CandidateIndex, profile: DescribedCompany): Promise<Sentences | null> {
   const [state, company] = await Promise.all([indexSentences(db, index), companySentence(profile)]);
   return company ? { company, candidates: state.vectors } : null;
 }

@@ -6,7 +6,7 @@ import type { WorkerEntry } from '../../../platform/worker-thread.js';
 import { investorCount } from '../../investors/index.js';
 import { datasetInvestors, heldIndex } from '../candidate-cache.js';
 import { claimedDatasetBuild } from '../dataset-build.js';
-import { preselectionAbove } from '../preselect/list-index.js';
+import { preselectionAbove } from '../preselect/preselection.js';
 import { claimSnapshotBuild, releaseSnapshotBuild, storeSnapshot } from './snapshot-store.js';
 import { packSnapshotOffThread, SNAPSHOT_WORKER } from './snapshot-thread.js';
 
@@ -21,7 +21,7 @@ const SNAPSHOT_FROM_CANDIDATES = 20_000;
 
 /**
  * One pass (for a dataset of `fromCandidates` or more, and no more than the lists read whole: a larger one's
- * lists rank a preselected pool, preselect/list-index.ts): when the dataset's current version has no snapshot and no other process is building one,
+ * lists rank a preselected pool, preselect/preselection.ts): when the dataset's current version has no snapshot and no other process is building one,
  * builds it (from the investors of the index this process already holds for that version, else from the
  * rows) on a worker thread (`worker`: snapshot-thread.ts) and stores it. Returns 1 when it stored one. A
  * version that changes while the rows are read is given up: the next pass builds the new one. A failed

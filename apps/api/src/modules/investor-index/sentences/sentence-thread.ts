@@ -1,4 +1,4 @@
-import { startWorkerThread, type WorkerEntry, type WorkerThread } from '../../platform/worker-thread.js';
+import { startWorkerThread, type WorkerEntry, type WorkerThread } from '../../../platform/worker-thread.js';
 import { embedOnThisThread } from './sentence-model.js';
 import type { SentenceAnswer } from './sentence-worker.js';
 

@@ -1,4 +1,4 @@
-import type { Field } from '../engine/candidate-index.js';
+import type { Field } from '../candidate-index.js';
 
 /**
  * The layout of an index snapshot (docs/decisions/florence-index-snapshots.md). Bump FORMAT whenever what

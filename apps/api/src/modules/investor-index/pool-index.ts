@@ -1,7 +1,7 @@
 import type { Investor } from '@dealscout/domain';
 import { meaningOfProfile, profileTerms, type CandidateIndex, type IndexedCandidate } from './candidate-index.js';
 import { indexFigures, type DatasetStatistics } from './dataset-statistics.js';
-import { keepMeaningCentre } from './feedback-rerank.js';
+import { keepMeaningCentre } from './meaning-centre.js';
 import { keepIndustryModel } from './industry-model.js';
 import type { WordVectors } from './word-vectors.js';
 

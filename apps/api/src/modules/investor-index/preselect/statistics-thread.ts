@@ -1,6 +1,6 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { startWorkerThread, type WorkerThread } from '../../../platform/worker-thread.js';
-import type { CountedFields, DatasetStatistics } from '../engine/dataset-statistics.js';
+import type { CountedFields, DatasetStatistics } from '../dataset-statistics.js';
 import { twoPassCounter } from './two-pass-counter.js';
 
 /**
