@@ -14,8 +14,10 @@ async function refusals(file: string, code: string) {
 
 describe('an API module imports another only through its index.ts (eslint.config.js)', () => {
   it.each([
-    ['discovery/probe.ts', "import { bm25 } from '../florence/engine/postings.js';"],
-    ['discovery/probe.ts', "import type { CandidateIndex } from '../florence/engine/candidate-index.js';"],
+    ['discovery/probe.ts', "import { bm25 } from '../investor-index/postings.js';"],
+    ['discovery/probe.ts', "import type { CandidateIndex } from '../investor-index/candidate-index.js';"],
+    ['florence/engine/probe.ts', "import { terms } from '../../investor-index/text.js';"],
+    ['discovery/probe.ts', "import { companyProfileOf } from '../florence/engine/index.js';"],
     ['florence/preselect/probe.ts', "import { totalOf } from '../../investors/dataset-total.js';"],
     ['tasks/probe.ts', "export { visibleCompany } from '../companies/company-access.js';"],
     ['leads/probe.ts', "import { IMPORT_KINDS } from '../../modules/dataset-imports/import-kinds.js';"],
@@ -26,12 +28,26 @@ describe('an API module imports another only through its index.ts (eslint.config
   });
 
   it.each([
-    ['discovery/probe.ts', "import { bm25 } from '../florence/index.js';"],
+    ['discovery/probe.ts', "import { bm25 } from '../investor-index/index.js';"],
+    ['florence/engine/probe.ts', "import { terms } from '../../investor-index/index.js';"],
+    ['investor-index/snapshot/probe.ts', "import { terms } from '../text.js';"],
+    ['investor-index/probe.ts', "import { investorCount } from '../investors/index.js';"],
     ['florence/preselect/probe.ts', "import { totalOf } from '../../investors/index.js';"],
     ['florence/preselect/probe.ts', "import { bm25 } from '../engine/postings.js';"],
     ['florence/probe.ts', "import { candidateIndex } from './candidate-cache.js';"],
     ['tasks/probe.ts', "import { notFound } from '../../platform/errors.js';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await refusals(file, `${code}\nexport const probe = 1;\n`)).toEqual([]);
+  });
+
+  it.each([
+    ['investor-index/probe.ts', "import { listBuyers } from '../florence/index.js';"],
+    ['investor-index/preselect/probe.ts', "import { rankCandidates } from '../../florence/engine/rank.js';"],
+    ['investor-index/probe.ts', "import { describedMatches } from '../discovery/index.js';"],
+    ['investor-index/sentences/probe.ts', "import type { SimilarCompany } from '../../../modules/discovery/similar-companies.js';"],
+  ])('refuses the investor index, which lies below Florence and discovery, even their door, in %s: %s', async (file, code) => {
+    const found = await refusals(file, `${code}\nexport const probe = 1;\n`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/lies below (florence|discovery) and never imports it/);
   });
 });
