@@ -1,7 +1,9 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import { startWorkerThread, type WorkerThread } from '../../../platform/worker-thread.js';
+import { startWorkerThread, type WorkerEntry, type WorkerThread } from '../../../platform/worker-thread.js';
 import type { CountedFields, DatasetStatistics } from '../dataset-statistics.js';
 import { twoPassCounter } from './two-pass-counter.js';
+
+export const STATISTICS_WORKER: WorkerEntry = { name: 'statistics-worker', beside: import.meta.url };
 
 /**
  * Counts dataset statistics in two passes over the rows, a batch at a time: `add` every batch, then
@@ -27,7 +29,7 @@ export interface StatisticsCounter {
 export async function statisticsCounterOffThread(): Promise<StatisticsCounter> {
   let thread: WorkerThread;
   try {
-    thread = await startWorkerThread({ name: 'statistics-worker', beside: import.meta.url });
+    thread = await startWorkerThread(STATISTICS_WORKER);
   } catch {
     return statisticsCounterHere();
   }
