@@ -35,7 +35,7 @@ function chipConditions(chips: DescriptionChip[]): SQL[] {
   return conditions;
 }
 
-/** The market-cap buckets by the size prior (factors.ts's), largest first; null: none of them (an unknown size). */
+/** The market-cap buckets by the size prior (the investor index's), largest first; null: none of them (an unknown size). */
 const BY_SIZE = [...BUCKETS, null].sort((a, b) => sizePrior(b) - sizePrior(a));
 
 /**

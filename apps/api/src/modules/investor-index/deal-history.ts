@@ -26,7 +26,7 @@ function datasetDeals(db: Database, key: string): Promise<PastDeal[]> {
 }
 
 /**
- * The deal history of an index's candidates (engine/history.ts), built once per index: with the dataset's
+ * The deal history of an index's candidates (history-index.ts), built once per index: with the dataset's
  * index, once per dataset version (an import of deals moves the version). Null when no candidate has a deal.
  */
 export async function historyFor(db: Database, index: CandidateIndex): Promise<HistoryIndex | null> {

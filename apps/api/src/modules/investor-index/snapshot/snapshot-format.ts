@@ -39,7 +39,7 @@ export function sectionsOf(header: SnapshotHeader) {
     ['termIds', entries, 4],
     ['frequencies', entries, 4],
     ['fields', entries, 1],
-    // The same entries by term (engine/postings.ts): per term its rows ascending, terms in vocabulary order.
+    // The same entries by term (postings.ts): per term its rows ascending, terms in vocabulary order.
     ['postingRows', entries, 4],
     ['postingFrequencies', entries, 4],
     ['lengths', n, 8],
