@@ -5,7 +5,7 @@ import { investors, investorTotal } from '../../db/schema/index.js';
 import type { FileStorage } from '../../platform/file-storage.js';
 import { presentInvestor } from '../investors/index.js';
 import type { CandidateIndex } from './candidate-index.js';
-import { indexOfInvestors } from './investors-index.js';
+import { indexOfInvestors } from './index-of-investors.js';
 import { FORMAT } from './snapshot/snapshot-format.js';
 import { unpackSnapshot } from './snapshot/snapshot-file.js';
 import { SnapshotRejected } from './snapshot/snapshot-rejected.js';

@@ -2,7 +2,7 @@
 // (acknowledging it), and when given the dataset version posts back the packed snapshot of their index.
 import type { Investor } from '@dealscout/domain';
 import { parentPort } from 'node:worker_threads';
-import { indexOfInvestors } from '../investors-index.js';
+import { indexOfInvestors } from '../index-of-investors.js';
 import { packSnapshot } from './snapshot-file.js';
 
 const investors: Investor[] = [];
