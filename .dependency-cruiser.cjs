@@ -26,6 +26,13 @@ module.exports = {
       to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
     {
+      name: 'investor-index-below-florence-and-discovery',
+      severity: 'error',
+      comment: 'The investor index serves Florence and discovery and imports neither: the arrows run from them to it.',
+      from: { path: '^apps/api/src/modules/investor-index/' },
+      to: { path: '^apps/api/src/modules/(florence|discovery)/' },
+    },
+    {
       name: 'platform-below-modules',
       severity: 'error',
       comment: "The API's platform serves every module and depends on none: a module registers what platform needs.",

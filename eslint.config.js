@@ -86,16 +86,28 @@ const featureBoundaries = FEATURES.map((feature) => ({
 const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/**
+ * The modules a module lies below and never imports, not even through their door: the investor index serves Florence
+ * and discovery, so the arrows run from them to it (issue 42; also a rule of .dependency-cruiser.cjs).
+ */
+const LIES_BELOW = { 'investor-index': ['florence', 'discovery'] };
 const moduleDoors = API_MODULES.map((module) => ({
   files: [`apps/api/src/modules/${module}/**/*.ts`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: API_MODULES.filter((other) => other !== module).map((other) => ({
-          regex: `^(\\.\\./)+(modules/)?${other}/(?!index\\.js$)`,
-          message: `Import what ${other} offers to other modules from its index.ts (modules/${other}/index.js), exporting it there by name.`,
-        })),
+        patterns: API_MODULES.filter((other) => other !== module).map((other) =>
+          LIES_BELOW[module]?.includes(other)
+            ? {
+                regex: `^(\\.\\./)+(modules/)?${other}/`,
+                message: `${module} lies below ${other} and never imports it: move what both need into ${module}, or have ${other} hand it over.`,
+              }
+            : {
+                regex: `^(\\.\\./)+(modules/)?${other}/(?!index\\.js$)`,
+                message: `Import what ${other} offers to other modules from its index.ts (modules/${other}/index.js), exporting it there by name.`,
+              },
+        ),
       },
     ],
   },

@@ -11,9 +11,9 @@ await build({
   entryPoints: [
     'src/main.ts',
     'src/db/prepared-cluster.ts',
-    'src/modules/florence/preselect/statistics-worker.ts',
-    'src/modules/florence/snapshot/snapshot-worker.ts',
-    'src/modules/florence/sentence-worker.ts',
+    'src/modules/investor-index/preselect/statistics-worker.ts',
+    'src/modules/investor-index/snapshot/snapshot-worker.ts',
+    'src/modules/investor-index/sentences/sentence-worker.ts',
   ],
   outdir: 'dist',
   entryNames: '[name]',

@@ -43,8 +43,8 @@ import { datasetImportsRoutes } from './modules/dataset-imports/dataset-imports.
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { billingProviderFor } from './modules/billing/billing-provider-for.js';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
-import { useIndexSnapshots } from './modules/florence/candidate-cache.js';
-import { usePreselection } from './modules/florence/preselect/list-index.js';
+import { useIndexSnapshots } from './modules/investor-index/candidate-cache.js';
+import { usePreselection } from './modules/investor-index/preselect/preselection.js';
 
 /** The modules, in registration order; each is a Fastify plugin given the app's dependencies, mounted under /api. */
 const MODULES: FastifyPluginAsyncZod<AppDeps>[] = [

@@ -85,7 +85,8 @@ const envSchema = z.object({
   FLORENCE_DEADLINE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   /**
    * Investors above which a Florence list ranks candidates chosen in the database, with the whole
-   * dataset's statistics, instead of holding and ranking every one (modules/florence/preselect/).
+   * dataset's statistics, instead of holding and ranking every one (the threshold: modules/investor-index/preselect/preselection.ts; the
+   * pool: modules/florence/preselect/candidate-pool.ts).
    */
   FLORENCE_PRESELECT_ABOVE: z.coerce.number().int().min(0).default(200_000),
   /** '0': this process runs no generation jobs (another process does). */

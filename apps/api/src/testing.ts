@@ -27,29 +27,24 @@ export { searchStatements } from './modules/investors/investors.service.js';
 export { refreshInvestorStatistics } from './modules/investors/investor-statistics.js';
 export { loadShippedInvestors, readShippedInvestors } from './modules/investors/load-dataset.js';
 export { importDeals } from './modules/investors/import/import-deals.js';
-export {
-  companyProfileOf,
-  indexCandidates,
-  indexHistory,
-  rankCandidates,
-  reasonsForList,
-  rerankWithMarks,
-  type CandidateIndex,
-  type PastDeal,
-} from './modules/florence/engine/index.js';
+export { companyProfileOf, rankCandidates, reasonsForList, rerankWithMarks } from './modules/florence/engine/index.js';
+export { indexCandidates, type CandidateIndex } from './modules/investor-index/candidate-index.js';
+export { indexHistory, type PastDeal } from './modules/investor-index/history-index.js';
 export { DETAILED_ROWS, LIST_ROWS, REASONED_ROWS } from './modules/florence/generate-list.js';
-export { shippedWordVectors } from './modules/florence/word-vectors-file.js';
-export { shippedSentencesFor } from './modules/florence/sentence-vectors.js';
+export { shippedWordVectors } from './modules/investor-index/word-vectors-file.js';
+export { shippedSentencesFor } from './modules/investor-index/sentences/sentence-vectors.js';
 export { createFlorenceWorker, IDLE_POLL_MS } from './modules/florence/worker.js';
 export { advanceRun, claimRun, completeRun, LEASE_MS } from './modules/florence/job-queue.js';
 export { drainInBackground, onePassAtATime } from './platform/background-drain.js';
 export { eventBusFor, FLORENCE_QUEUE_CHANNEL, type EventBus } from './platform/events.js';
 export type { RunTimings } from './modules/florence/run-timings.js';
 export { openEventStream } from '../test/support/event-stream-reader.js';
-export { packSnapshot, unpackSnapshot } from './modules/florence/snapshot/snapshot-file.js';
-export { candidateIndex, forgetCandidateIndex, indexFromRows, readFromSnapshot } from './modules/florence/candidate-cache.js';
-export { buildIndexSnapshot } from './modules/florence/snapshot/snapshot-builder.js';
-export { buildDatasetStatistics } from './modules/florence/preselect/statistics-builder.js';
-export { forgetDatasetStatistics, listIndex, preselectionAbove, usePreselection } from './modules/florence/preselect/list-index.js';
+export { packSnapshot, unpackSnapshot } from './modules/investor-index/snapshot/snapshot-file.js';
+export { candidateIndex, forgetCandidateIndex, indexFromRows, readFromSnapshot } from './modules/investor-index/candidate-cache.js';
+export { buildIndexSnapshot } from './modules/investor-index/snapshot/snapshot-builder.js';
+export { buildDatasetStatistics } from './modules/investor-index/preselect/statistics-builder.js';
+export { forgetDatasetStatistics } from './modules/investor-index/preselect/built-statistics.js';
+export { preselectionAbove, usePreselection } from './modules/investor-index/preselect/preselection.js';
+export { listIndex } from './modules/florence/preselect/list-index.js';
 export { importInvestors } from './modules/investors/import/import-investors.js';
 export { BUYERS_NOT_CUSTOMERS, type BuyersCase } from '../test/support/buyers-not-customers.js';

@@ -4,8 +4,8 @@ import type { BuildAppOptions } from './app.js';
 import { configuredFileStorage } from './platform/configured-file-storage.js';
 import { eventBusFor } from './platform/events.js';
 import { healthRoutes } from './platform/health.js';
-import { useIndexSnapshots } from './modules/florence/candidate-cache.js';
-import { usePreselection } from './modules/florence/preselect/list-index.js';
+import { useIndexSnapshots } from './modules/investor-index/candidate-cache.js';
+import { usePreselection } from './modules/investor-index/preselect/preselection.js';
 
 /**
  * The server of a worker process (SERVE_HTTP=0): GET /api/health alone, for the orchestrator's

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DATA_DIR, SENTENCE_VECTORS_FILE } from '../../src/modules/investors/dataset-files.js';
 import { readShippedInvestors } from '../../src/modules/investors/load-dataset.js';
-import { embedSentences } from '../../src/modules/florence/sentence-thread.js';
-import { sentenceKey, sentenceTextOf } from '../../src/modules/florence/sentence-vectors.js';
-import { encodeWordVectors } from '../../src/modules/florence/word-vectors-file.js';
+import { embedSentences } from '../../src/modules/investor-index/sentences/sentence-thread.js';
+import { sentenceKey, sentenceTextOf } from '../../src/modules/investor-index/sentences/sentence-vectors.js';
+import { encodeWordVectors } from '../../src/modules/investor-index/word-vectors-file.js';
 
 const texts = new Map<string, string>();
 for (const investor of readShippedInvestors()) {

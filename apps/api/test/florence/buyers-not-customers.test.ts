@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyProfileOf, indexCandidates, rankCandidates, type CandidateIndex } from '../../src/modules/florence/engine/index.js';
+import { companyProfileOf, rankCandidates } from '../../src/modules/florence/engine/index.js';
+import { indexCandidates, type CandidateIndex } from '../../src/modules/investor-index/candidate-index.js';
 import { makerOf, valueChainValue } from '../../src/modules/florence/engine/value-chain.js';
 import { readShippedInvestors } from '../../src/modules/investors/load-dataset.js';
-import { shippedWordVectors } from '../../src/modules/florence/word-vectors-file.js';
+import { shippedWordVectors } from '../../src/modules/investor-index/word-vectors-file.js';
 import { BUYERS_NOT_CUSTOMERS, type BuyersCase } from '../support/buyers-not-customers.js';
 import { FLORENCE_COMPANIES } from '../support/florence-companies.js';
 

@@ -1,12 +1,7 @@
 import type { Investor, UserInput } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  companyProfileOf,
-  indexCandidates,
-  rankCandidates,
-  reasonsFor,
-  type RankedCandidate,
-} from '../../src/modules/florence/engine/index.js';
+import { companyProfileOf, rankCandidates, reasonsFor, type RankedCandidate } from '../../src/modules/florence/engine/index.js';
+import { indexCandidates } from '../../src/modules/investor-index/candidate-index.js';
 import { blank } from '../support/investors-fixture.js';
 
 let serial = 0;

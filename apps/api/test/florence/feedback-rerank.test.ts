@@ -1,14 +1,9 @@
 import type { Investor } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  FEEDBACK,
-  indexCandidates,
-  rerankWithMarks,
-  whyMoved,
-  type Verdict,
-  type WordVectors,
-} from '../../src/modules/florence/engine/index.js';
-import { decodeWordVectors, encodeWordVectors } from '../../src/modules/florence/word-vectors-file.js';
+import { FEEDBACK, rerankWithMarks, whyMoved, type Verdict } from '../../src/modules/florence/engine/index.js';
+import { indexCandidates } from '../../src/modules/investor-index/candidate-index.js';
+import { type WordVectors } from '../../src/modules/investor-index/word-vectors.js';
+import { decodeWordVectors, encodeWordVectors } from '../../src/modules/investor-index/word-vectors-file.js';
 import { blank } from '../support/investors-fixture.js';
 
 /** Four-dimensional word vectors: computing words along the first axis, food along the second, haulage the third. */

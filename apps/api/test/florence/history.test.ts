@@ -1,14 +1,9 @@
 import { toUserInput, type Investor, type UserInput } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
 import { historySentence } from '../../src/modules/florence/engine/reasons.js';
-import {
-  companyProfileOf,
-  indexCandidates,
-  indexHistory,
-  rankCandidates,
-  reasonsFor,
-  type PastDeal,
-} from '../../src/modules/florence/engine/index.js';
+import { companyProfileOf, rankCandidates, reasonsFor } from '../../src/modules/florence/engine/index.js';
+import { indexCandidates } from '../../src/modules/investor-index/candidate-index.js';
+import { indexHistory, type PastDeal } from '../../src/modules/investor-index/history-index.js';
 import { blank } from '../support/investors-fixture.js';
 
 const company = (name: string, description: string, keywords: string[], id: number): Investor => ({

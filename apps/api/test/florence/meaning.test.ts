@@ -1,13 +1,9 @@
 import type { Investor, UserInput } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  companyProfileOf,
-  indexCandidates,
-  rankCandidates,
-  reasonsFor,
-  type WordVectors,
-} from '../../src/modules/florence/engine/index.js';
-import { decodeWordVectors, encodeWordVectors } from '../../src/modules/florence/word-vectors-file.js';
+import { companyProfileOf, rankCandidates, reasonsFor } from '../../src/modules/florence/engine/index.js';
+import { indexCandidates } from '../../src/modules/investor-index/candidate-index.js';
+import { type WordVectors } from '../../src/modules/investor-index/word-vectors.js';
+import { decodeWordVectors, encodeWordVectors } from '../../src/modules/investor-index/word-vectors-file.js';
 import { blank } from '../support/investors-fixture.js';
 
 /** Four-dimensional word vectors: computing words lie along the first axis, food along the second. */

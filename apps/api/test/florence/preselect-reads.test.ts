@@ -6,10 +6,11 @@ import {
   type SimilarCompanies,
 } from '@dealscout/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { candidateIndex, datasetKey, forgetCandidateIndex, heldIndex } from '../../src/modules/florence/candidate-cache.js';
+import { candidateIndex, datasetKey, forgetCandidateIndex, heldIndex } from '../../src/modules/investor-index/candidate-cache.js';
 import { rerankIndex } from '../../src/modules/florence/preselect/rerank-index.js';
-import { buildDatasetStatistics } from '../../src/modules/florence/preselect/statistics-builder.js';
-import { builtStatistics, forgetDatasetStatistics, usePreselection } from '../../src/modules/florence/preselect/list-index.js';
+import { buildDatasetStatistics } from '../../src/modules/investor-index/preselect/statistics-builder.js';
+import { builtStatistics, forgetDatasetStatistics } from '../../src/modules/investor-index/preselect/built-statistics.js';
+import { usePreselection } from '../../src/modules/investor-index/preselect/preselection.js';
 import { similarInPool } from '../../src/modules/discovery/similar.service.js';
 import { generatedList, ownersCompany } from '../support/florence-fixture.js';
 import { loadSampleInvestors, made } from '../support/investors-fixture.js';

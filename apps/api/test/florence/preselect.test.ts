@@ -3,24 +3,26 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { florenceDatasetStatistics } from '../../src/db/schema/index.js';
-import { candidateIndex, datasetKey, forgetCandidateIndex, heldIndex } from '../../src/modules/florence/candidate-cache.js';
+import { candidateIndex, datasetKey, forgetCandidateIndex, heldIndex } from '../../src/modules/investor-index/candidate-cache.js';
 import { companyProfileOf } from '../../src/modules/florence/engine/company-profile.js';
-import { meaningCentreCounter, statisticsCounter, statisticsOf } from '../../src/modules/florence/engine/dataset-statistics.js';
-import { shippedWordVectors } from '../../src/modules/florence/word-vectors-file.js';
-import { industryModelOf } from '../../src/modules/florence/engine/industry-model.js';
+import { meaningCentreCounter, statisticsCounter, statisticsOf } from '../../src/modules/investor-index/dataset-statistics.js';
+import { shippedWordVectors } from '../../src/modules/investor-index/word-vectors-file.js';
+import { industryModelOf } from '../../src/modules/investor-index/industry-model.js';
 import { rankCandidates } from '../../src/modules/florence/engine/rank.js';
 import { reasonsForList } from '../../src/modules/florence/engine/reasons.js';
 import { DETAILED_ROWS, LIST_ROWS, REASONED_ROWS } from '../../src/modules/florence/generate-list.js';
-import { decodeStatistics, encodeStatistics } from '../../src/modules/florence/preselect/statistics-codec.js';
-import { buildDatasetStatistics } from '../../src/modules/florence/preselect/statistics-builder.js';
+import { decodeStatistics, encodeStatistics } from '../../src/modules/investor-index/preselect/statistics-codec.js';
+import { buildDatasetStatistics } from '../../src/modules/investor-index/preselect/statistics-builder.js';
 import {
   claimStatisticsBuild,
   releaseStatisticsBuild,
   renewStatisticsBuild,
-} from '../../src/modules/florence/preselect/statistics-store.js';
-import { statisticsCounterHere, statisticsCounterOffThread } from '../../src/modules/florence/preselect/statistics-thread.js';
-import { forgetDatasetStatistics, listIndex, usePreselection } from '../../src/modules/florence/preselect/list-index.js';
-import { buildIndexSnapshot } from '../../src/modules/florence/snapshot/snapshot-builder.js';
+} from '../../src/modules/investor-index/preselect/statistics-store.js';
+import { statisticsCounterHere, statisticsCounterOffThread } from '../../src/modules/investor-index/preselect/statistics-thread.js';
+import { forgetDatasetStatistics } from '../../src/modules/investor-index/preselect/built-statistics.js';
+import { listIndex } from '../../src/modules/florence/preselect/list-index.js';
+import { usePreselection } from '../../src/modules/investor-index/preselect/preselection.js';
+import { buildIndexSnapshot } from '../../src/modules/investor-index/snapshot/snapshot-builder.js';
 import { upsertDatasetInvestors } from '../../src/modules/investors/load-dataset.js';
 import { eyeClinic, generatedList as listOf, ownersCompany } from '../support/florence-fixture.js';
 import { loadSampleInvestors, made } from '../support/investors-fixture.js';

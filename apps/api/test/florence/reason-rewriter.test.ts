@@ -4,12 +4,12 @@ import type { BuyersReply, Investor } from '@dealscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companyProfileOf,
-  indexCandidates,
   rankCandidates,
   reasonsForList,
   type CandidateReasons,
   type CompanyProfile,
 } from '../../src/modules/florence/engine/index.js';
+import { indexCandidates } from '../../src/modules/investor-index/candidate-index.js';
 import { PARTIAL_MATCH } from '../../src/modules/florence/partial-match.js';
 import {
   createReasonRewriter,

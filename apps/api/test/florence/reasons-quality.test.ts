@@ -2,18 +2,17 @@ import { NOT_EVIDENCE, STOP_WORDS, type Investor } from '@dealscout/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   companyProfileOf,
-  indexCandidates,
   rankCandidates,
   reasonsForList,
-  type CandidateIndex,
   type CandidateReasons,
   type RankedCandidate,
 } from '../../src/modules/florence/engine/index.js';
+import { indexCandidates, type CandidateIndex } from '../../src/modules/investor-index/candidate-index.js';
 import { DETAILED_ROWS } from '../../src/modules/florence/generate-list.js';
 import { readShippedInvestors } from '../../src/modules/investors/load-dataset.js';
-import { shippedWordVectors } from '../../src/modules/florence/word-vectors-file.js';
+import { shippedWordVectors } from '../../src/modules/investor-index/word-vectors-file.js';
 import { CLOSE_IN_MEANING } from '../../src/modules/florence/engine/meaning.js';
-import { cosine, meaningOf } from '../../src/modules/florence/engine/word-vectors.js';
+import { cosine, meaningOf } from '../../src/modules/investor-index/word-vectors.js';
 import { FLORENCE_COMPANIES } from '../support/florence-companies.js';
 import { brokenSentences, geographyProblems, sizeProblems } from '../support/reason-truth.js';
 

@@ -1,12 +1,13 @@
 import type { Investor } from '@dealscout/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { florenceSentenceVectors } from '../../src/db/schema/index.js';
-import { candidateIndex, forgetCandidateIndex } from '../../src/modules/florence/candidate-cache.js';
-import { companyProfileOf, indexCandidates, rankCandidates } from '../../src/modules/florence/engine/index.js';
+import { candidateIndex, forgetCandidateIndex } from '../../src/modules/investor-index/candidate-cache.js';
+import { companyProfileOf, rankCandidates } from '../../src/modules/florence/engine/index.js';
+import { indexCandidates } from '../../src/modules/investor-index/candidate-index.js';
 import { SENTENCE_WEIGHT, sentenceCloseness } from '../../src/modules/florence/engine/sentence-closeness.js';
-import { embedSentences } from '../../src/modules/florence/sentence-thread.js';
-import { fillSentenceVectors, sentencesFor } from '../../src/modules/florence/sentence-store.js';
-import { companySentence, shippedSentencesFor } from '../../src/modules/florence/sentence-vectors.js';
+import { embedSentences } from '../../src/modules/investor-index/sentences/sentence-thread.js';
+import { fillSentenceVectors, sentencesFor } from '../../src/modules/investor-index/sentences/sentence-store.js';
+import { companySentence, shippedSentencesFor } from '../../src/modules/investor-index/sentences/sentence-vectors.js';
 import { eyeClinic, generatedList, ownersCompany } from '../support/florence-fixture.js';
 import { blank, loadSampleInvestors, made } from '../support/investors-fixture.js';
 import { useWorkspace } from '../support/workspace-fixture.js';

@@ -167,7 +167,8 @@ export async function ownerResources(t: TestApp, owner: Owner) {
     },
     // Shared with the organization: a colleague sees it, only the owner changes it.
     savedSearch: async () =>
-      (await created('POST', '/api/saved-searches', { name: `Matrix search ${next()}`, query: { search: 'Zephyr' }, shared: true }, 201)).id,
+      (await created('POST', '/api/saved-searches', { name: `Matrix search ${next()}`, query: { search: 'Zephyr' }, shared: true }, 201))
+        .id,
   };
 
   const current: Partial<OwnerResources> = { ownerId: owner.id, ownerEmail: owner.email };

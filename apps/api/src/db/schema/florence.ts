@@ -102,7 +102,7 @@ export const florenceMarks = pgTable(
 );
 
 /**
- * Florence's candidate index kept per dataset version (modules/florence/snapshot/), so a process's first
+ * Florence's candidate index kept per dataset version (modules/investor-index/snapshot/), so a process's first
  * list reads it instead of indexing every investor's text: the bytes are in file storage under
  * `storage_key` (none while `building_since` marks a build under way in some process). Only the current
  * version's row is kept; a build replaces the others and removes their files.
@@ -128,7 +128,7 @@ export const florenceSentenceVectors = pgTable('florence_sentence_vectors', {
 
 /**
  * The statistics of the whole investor dataset that Florence ranks a preselected pool with, once the
- * dataset is too large to index whole (modules/florence/preselect/): the rows, their total length, each
+ * dataset is too large to index whole (modules/investor-index/preselect/): the rows, their total length, each
  * term's document frequency and the industry model, gzipped JSON (statistics-codec.ts), per dataset
  * version. `statistics` is null while `building_since` marks a build under way in some process; only the
  * current version's row is kept.

@@ -105,7 +105,7 @@ export const investors = pgTable(
     // Florence's pool over a large dataset: the biggest market caps of a goal's types in the company's states, with
     // the id, so a vacuumed table answers from the index alone (preselect/candidate-pool.ts).
     index('investors_florence_prior_idx').on(table.marketCap, table.usStateFull, table.country, table.type, table.id),
-    // The engine's cached index is checked against the newest change on every request (candidate-cache.ts).
+    // The engine's cached index is checked against the newest change on every request (modules/investor-index/candidate-cache.ts).
     index('investors_updated_at_idx').on(table.updatedAt),
     // The search's "acquired in the last N years" and its sort by deal count read the few investors with deals.
     index('investors_deals_idx')

@@ -1,7 +1,7 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors } from '../../db/schema/index.js';
-import { datasetKey } from '../florence/index.js';
+import { datasetKey } from '../investor-index/index.js';
 
 let held: { key: string; countries: Promise<string[]> } | null = null;
 

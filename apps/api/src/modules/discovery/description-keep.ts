@@ -1,5 +1,5 @@
 import { sliderToMillions, SLIDER_MAX, SLIDER_MIN, usStateName, type DatasetSearch, type Investor } from '@dealscout/domain';
-import { type CandidateIndex, type IndexedCandidate, terms } from '../florence/index.js';
+import { type CandidateIndex, type IndexedCandidate, terms } from '../investor-index/index.js';
 import type { DescriptionChip } from './description-filters.js';
 
 type Test = (candidate: IndexedCandidate) => boolean;

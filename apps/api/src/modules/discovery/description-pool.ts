@@ -3,7 +3,7 @@ import { and, arrayOverlaps, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors } from '../../db/schema/index.js';
 import { datasetConditions } from '../investors/index.js';
-import { bestTextMatches, BUCKETS, chosenInvestors, sizePrior, words } from '../florence/index.js';
+import { bestTextMatches, BUCKETS, chosenInvestors, sizePrior, words } from '../investor-index/index.js';
 import type { DescriptionChip } from './description-filters.js';
 
 /** How many candidates each part of a description search's pool brings (the parts overlap). */
@@ -35,7 +35,7 @@ function chipConditions(chips: DescriptionChip[]): SQL[] {
   return conditions;
 }
 
-/** The market-cap buckets by the size prior (factors.ts's), largest first; null: none of them (an unknown size). */
+/** The market-cap buckets by the size prior (the investor index's), largest first; null: none of them (an unknown size). */
 const BY_SIZE = [...BUCKETS, null].sort((a, b) => sizePrior(b) - sizePrior(a));
 
 /**

@@ -8,7 +8,7 @@ import {
   terms,
   words,
   wordWeight,
-} from '../florence/index.js';
+} from '../investor-index/index.js';
 import { askedRoles, roleValue, withoutRoleWords } from './description-role.js';
 import { ownWords } from './profile-words.js';
 import { closenessTo, searchIndexOf } from './search-index.js';

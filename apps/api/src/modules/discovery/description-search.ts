@@ -1,6 +1,6 @@
 import type { DatasetReply, DatasetSearch, Investor } from '@dealscout/domain';
 import type { Database } from '../../db/client.js';
-import { builtStatistics, candidateIndex, type CandidateIndex, indexOfChosen, preselecting, terms } from '../florence/index.js';
+import { builtStatistics, candidateIndex, type CandidateIndex, indexOfChosen, preselecting, terms } from '../investor-index/index.js';
 import { totalOf } from '../investors/index.js';
 import { datasetCountries } from './dataset-countries.js';
 import { descriptionMatchers, readDescription } from './description-filters.js';

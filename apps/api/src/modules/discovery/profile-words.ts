@@ -1,5 +1,5 @@
 import { isStopWord, type Investor } from '@dealscout/domain';
-import { type Field, fieldTexts, stemOf } from '../florence/index.js';
+import { type Field, fieldTexts, stemOf } from '../investor-index/index.js';
 
 const FIELD_ORDER: Field[] = ['keywords', 'specialty', 'name', 'description'];
 

@@ -1,10 +1,10 @@
-import { type CandidateIndex, sizePrior, textPostingsOf } from '../florence/index.js';
+import { type CandidateIndex, sizePrior, textPostingsOf } from '../investor-index/index.js';
 import { rowRoles } from './description-role.js';
 
 /**
  * What search reads beside the engine's candidate index: the profiles' meanings in one block of memory,
  * each row's size prior and supply-chain roles, and what similar companies compares row by row (size bucket, state, country) as
- * numbers rather than strings (the text's postings and norms are the engine's, engine/postings.ts). Built
+ * numbers rather than strings (the text's postings and norms are the investor index's postings). Built
  * once per candidate index and kept with it.
  */
 export interface SearchIndex {

@@ -1,5 +1,5 @@
 import type { Investor } from '@dealscout/domain';
-import { bm25, type CandidateIndex, type IndexedCandidate, naicsProximity } from '../florence/index.js';
+import { bm25, type CandidateIndex, type IndexedCandidate, naicsProximity } from '../investor-index/index.js';
 import { naicsWithTitle } from '../taxonomy/index.js';
 import { ownWords } from './profile-words.js';
 import { closenessTo, searchIndexOf, type SearchIndex } from './search-index.js';

@@ -2,7 +2,7 @@ import type { Investor } from '@dealscout/domain';
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors } from '../../db/schema/index.js';
-import { bestTextMatches, chosenInvestors } from '../florence/index.js';
+import { bestTextMatches, chosenInvestors } from '../investor-index/index.js';
 
 /** How many candidates each part of a similar companies' pool brings (the parts overlap). */
 export interface SimilarPoolSizes {

@@ -11,7 +11,7 @@ import {
   investorsById,
   preselecting,
   statisticsOf,
-} from '../florence/index.js';
+} from '../investor-index/index.js';
 import { ownWords } from './profile-words.js';
 import { profileQuery, QUERY_TERMS, rowOf, similarCompanies, type SimilarCompany } from './similar-companies.js';
 import { SIMILAR_POOL, similarPool } from './similar-pool.js';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { florenceResults, investors } from '../../db/schema/index.js';
 import type { ActorContext } from '../../platform/request-context.js';
 import { presentInvestor } from '../investors/index.js';
-import { historyFor } from './deal-history.js';
+import { historyFor } from '../investor-index/index.js';
 import { rerankWithMarks, whyMoved } from './engine/index.js';
 import { withReasons } from './lazy-reasons.js';
 import { presentBuyer } from './present-buyer.js';

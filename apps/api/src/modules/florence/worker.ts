@@ -4,14 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { drainInBackground, onePassAtATime, type Drain } from '../../platform/background-drain.js';
 import { FLORENCE_QUEUE_CHANNEL, type EventBus } from '../../platform/events.js';
-import { datasetKey, heldIndex } from './candidate-cache.js';
+import { datasetKey, fillSentenceVectors, heldIndex, warmSentenceEncoder } from '../investor-index/index.js';
 import { generateList } from './generate-list.js';
 import { claimRun, failOverdueRuns } from './job-queue.js';
 import type { ReasonRewriter } from './reason-rewriter.js';
 import { publishRunChange } from './run-events.js';
 import { phaseClock, type RunTimings } from './run-timings.js';
-import { fillSentenceVectors } from './sentence-store.js';
-import { warmSentenceEncoder } from './sentence-thread.js';
 
 export const IDLE_POLL_MS = 2_000;
 

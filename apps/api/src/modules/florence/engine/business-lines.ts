@@ -1,6 +1,6 @@
 import type { Investor } from '@dealscout/domain';
-import { RecentMap } from './recent-map.js';
-import { terms } from './text.js';
+import { RecentMap } from '../../../platform/recent-map.js';
+import { terms } from '../../investor-index/index.js';
 
 /**
  * One business of a candidate as its own summary states it: "The Consumables segment offers X" or

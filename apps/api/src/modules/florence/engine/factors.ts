@@ -1,29 +1,7 @@
 import { US_STATES, type Investor } from '@dealscout/domain';
+import { DECADES_BELOW_MEGA, industryOf, naicsProximity, sizePrior } from '../../investor-index/index.js';
 import { sameSupplyChainPosition, type CompanyProfile } from './company-profile.js';
-import { industryOf } from './industry-model.js';
 import type { Evidence, FactorPart } from './types.js';
-
-/**
- * The dataset's market-cap buckets by how many decades of market value each lies below the Mega caps
- * (Mega over $200B, Large $10-200B, Mid $2-10B, Small $300M-2B, Micro $50-300M, Nano under $50M, at a
- * typical value of each). Larger companies make more acquisitions, about in proportion to their value,
- * so the prior on being a buyer is linear in these decades: Mega 1 down to Nano 0.
- */
-const DECADES_BELOW_MEGA: Record<string, number> = {
-  'Mega Cap': 0,
-  'Large Cap': 1.05,
-  'Mid Cap': 2.05,
-  'Small Cap': 2.8,
-  'Micro Cap': 3.6,
-  'Nano Cap': 4.4,
-};
-/** A company whose size the dataset does not give: about the median bucket. */
-const UNKNOWN_DECADES = 2.5;
-
-/** 0 (Nano) .. 1 (Mega): how likely a company of this bucket is to be a buyer, before anything else is known. */
-export function sizePrior(marketCap: string | null): number {
-  return 1 - (DECADES_BELOW_MEGA[marketCap ?? ''] ?? UNKNOWN_DECADES) / 4.4;
-}
 
 /**
  * The bucket a company of this revenue would sit in (market value taken as twice revenue, the order of
@@ -51,25 +29,6 @@ export function biggerThanCompany(profile: CompanyProfile, investor: Investor): 
   const own = capBucketOfRevenue(profile.revenue);
   if (!own || !investor.market_cap || !(investor.market_cap in DECADES_BELOW_MEGA)) return false;
   return DECADES_BELOW_MEGA[investor.market_cap]! < DECADES_BELOW_MEGA[own]!;
-}
-
-/** Same 6, 5, 4, 3 or 2 leading NAICS digits: how close two industries are. */
-const NAICS_PROXIMITY: readonly Readonly<{ digits: number; value: number }>[] = [
-  { digits: 6, value: 1 },
-  { digits: 5, value: 0.85 },
-  { digits: 4, value: 0.7 },
-  { digits: 3, value: 0.5 },
-  { digits: 2, value: 0.3 },
-];
-const NO_PROXIMITY = Object.freeze({ digits: 0, value: 0 });
-
-export function naicsProximity(company: string, candidate: string | null): { value: number; digits: number } {
-  if (!candidate) return NO_PROXIMITY;
-  // The leading digits both codes share, compared in place: every candidate of a ranking is compared.
-  let shared = 0;
-  while (shared < company.length && shared < candidate.length && company[shared] === candidate[shared]) shared++;
-  for (const proximity of NAICS_PROXIMITY) if (proximity.digits <= shared) return proximity;
-  return NO_PROXIMITY;
 }
 
 /**

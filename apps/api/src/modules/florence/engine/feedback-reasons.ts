@@ -1,4 +1,4 @@
-import type { CandidateIndex } from './candidate-index.js';
+import type { CandidateIndex } from '../../investor-index/index.js';
 import { candidatesById, similarity, type Reranked, type Verdict } from './feedback-rerank.js';
 
 /** A candidate the marks moved fewer places than this is said to stay where it was. */

@@ -1,7 +1,11 @@
-import type { CandidateIndex, IndexedCandidate } from './candidate-index.js';
-import { naicsProximity } from './factors.js';
-import type { HistoryIndex } from './history.js';
-import { industryOf } from './industry-model.js';
+import {
+  industryOf,
+  meaningCentreOf,
+  naicsProximity,
+  type CandidateIndex,
+  type HistoryIndex,
+  type IndexedCandidate,
+} from '../../investor-index/index.js';
 
 export type Verdict = 'good' | 'bad';
 
@@ -42,24 +46,6 @@ export function candidatesById(index: CandidateIndex): Map<string, IndexedCandid
   return map;
 }
 
-const keptCentres = new WeakMap<CandidateIndex, Float32Array>();
-
-/** The dataset's mean profile meaning, for an index of a few of its candidates (pool-index.ts). */
-export function keepMeaningCentre(index: CandidateIndex, centre: Float32Array): void {
-  keptCentres.set(index, centre);
-}
-
-/** The mean of the index's profile meanings (null without word vectors): what every profile has in common; the dataset's when kept. */
-function centreOf(index: CandidateIndex): Float32Array | null {
-  const kept = keptCentres.get(index);
-  if (kept) return kept;
-  const meanings = index.candidates.flatMap((candidate) => (candidate.meaning ? [candidate.meaning] : []));
-  if (meanings.length === 0) return null;
-  const centre = new Float32Array(meanings[0]!.length);
-  for (const meaning of meanings) for (let i = 0; i < centre.length; i++) centre[i]! += meaning[i]! / meanings.length;
-  return centre;
-}
-
 /** A profile meaning less the dataset's mean, as a unit vector; null without one. */
 function centred(meaning: Float32Array | null, centre: Float32Array | null): Float32Array | null {
   if (!meaning || !centre) return null;
@@ -88,7 +74,7 @@ const featureSets = new WeakMap<CandidateIndex, Map<IndexedCandidate, Features>>
 function featuresOf(index: CandidateIndex): Map<IndexedCandidate, Features> {
   let features = featureSets.get(index);
   if (!features) {
-    const centre = centreOf(index);
+    const centre = meaningCentreOf(index);
     features = new Map(
       index.candidates.map((candidate) => [
         candidate,
@@ -116,7 +102,7 @@ const pastSets = new WeakMap<HistoryIndex, Map<IndexedCandidate, Float32Array | 
 function pastOf(index: CandidateIndex, history: HistoryIndex): Map<IndexedCandidate, Float32Array | null> {
   let past = pastSets.get(history);
   if (!past) {
-    const centre = centreOf(index);
+    const centre = meaningCentreOf(index);
     past = new Map(index.candidates.map((candidate, row) => [candidate, centred(history.byRow[row]?.meaning ?? null, centre)]));
     pastSets.set(history, past);
   }

@@ -1,8 +1,13 @@
 import { isStopWord } from '@dealscout/domain';
-import { BM25, type CandidateIndex } from './candidate-index.js';
-import type { CandidateHistory, HistoryIndex, IndexedDeal } from './history.js';
+import {
+  BM25,
+  cosine,
+  type CandidateHistory,
+  type CandidateIndex,
+  type HistoryIndex,
+  type IndexedDeal,
+} from '../../investor-index/index.js';
 import type { Evidence, FactorPart } from './types.js';
-import { cosine } from './word-vectors.js';
 
 /**
  * The history factor's parts: how close the company is to the candidate's past counterparts (text and

@@ -1,10 +1,17 @@
 import { isEvidenceWord } from '@dealscout/domain';
-import type { CandidateIndex, IndexedCandidate } from './candidate-index.js';
+import {
+  cosine,
+  meaningOf,
+  stemOf,
+  words,
+  wordWeight,
+  type CandidateIndex,
+  type IndexedCandidate,
+  type WordVectors,
+} from '../../investor-index/index.js';
 import type { CompanyProfile } from './company-profile.js';
 import { companyAnswerTexts } from './query.js';
-import { stemOf, words } from './text.js';
 import type { Evidence } from './types.js';
-import { cosine, meaningOf, wordWeight, type WordVectors } from './word-vectors.js';
 
 /** What the company's answers mean, read with the index's word vectors and its IDF; null without vectors. */
 export function companyMeaning(profile: CompanyProfile, index: CandidateIndex): Float32Array | null {

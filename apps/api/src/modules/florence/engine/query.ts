@@ -1,6 +1,6 @@
 import type { CompanyProfile } from './company-profile.js';
 import { isEvidenceWord } from '@dealscout/domain';
-import { terms, wordOf } from './text.js';
+import { terms, wordOf } from '../../investor-index/index.js';
 
 export interface CompanyQuery {
   weights: Map<string, number>;

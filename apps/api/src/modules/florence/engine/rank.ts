@@ -1,5 +1,16 @@
 import type { InvestorType } from '@dealscout/domain';
-import { expandQuery, RM3, textScore, type CandidateIndex, type IndexedCandidate } from './candidate-index.js';
+import {
+  bm25,
+  expandQuery,
+  industryModelOf,
+  industryRelevance,
+  RM3,
+  textScore,
+  type CandidateIndex,
+  type HistoryIndex,
+  type IndexedCandidate,
+  type Sentences,
+} from '../../investor-index/index.js';
 import type { CompanyProfile } from './company-profile.js';
 import {
   biggerThanCompany,
@@ -15,13 +26,10 @@ import {
   supplyChainValue,
 } from './factors.js';
 import { makerOf, valueChainFactor, valueChainValue } from './value-chain.js';
-import type { HistoryIndex } from './history.js';
 import { historyFactor, historyValues } from './history-factor.js';
-import { industryModelOf, industryRelevance } from './industry-model.js';
 import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js';
-import { bm25 } from './postings.js';
 import { queryOf, strongestWords, type CompanyQuery } from './query.js';
-import { SENTENCE_WEIGHT, sentenceCloseness, type Sentences } from './sentence-closeness.js';
+import { SENTENCE_WEIGHT, sentenceCloseness } from './sentence-closeness.js';
 import { evidenceOfTerms } from './term-evidence.js';
 import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js';
 

@@ -1,12 +1,11 @@
 import { isEvidenceWord, type Investor } from '@dealscout/domain';
 import { businessLinesOf, phraseOf } from './business-lines.js';
-import type { CandidateIndex } from './candidate-index.js';
+import { stemOf, terms, words, type CandidateIndex } from '../../investor-index/index.js';
 import type { CompanyProfile } from './company-profile.js';
 import { lineName } from './line-name.js';
 import { closeInMeaning } from './meaning.js';
 import { queryOf } from './query.js';
 import { bannedWordsOf, mentionsAny, quotes } from './reason-rules.js';
-import { stemOf, terms, words } from './text.js';
 import type { Evidence, FactorKey, RankedCandidate } from './types.js';
 
 /** Where the candidate sits against where the company operates, as the geography factor found it. */

@@ -1,5 +1,5 @@
 import { compactMoney } from '@dealscout/domain';
-import type { CandidateIndex } from './candidate-index.js';
+import type { CandidateIndex } from '../../investor-index/index.js';
 import { sameSupplyChainPosition, type CompanyProfile } from './company-profile.js';
 import { opensWithVerb } from './business-lines.js';
 import { pairFacts, type PairFacts } from './reason-facts.js';

@@ -1,12 +1,4 @@
-/**
- * What the company's description says and what each candidate's says, as the sentence encoder's unit
- * vectors (modules/florence/sentence-model.ts). The engine only compares them: reading a text is I/O.
- */
-export interface Sentences {
-  company: Float32Array;
-  /** By row of the index; null: a candidate with no description, or one not read by the encoder yet. */
-  candidates: ArrayLike<Float32Array | null>;
-}
+import type { Sentences } from '../../investor-index/index.js';
 
 /**
  * What the sentence closeness weighs in the meaning factor, beside the word vectors' `meaning` weight (the

@@ -1,7 +1,6 @@
 import { isEvidenceWord } from '@dealscout/domain';
-import { fieldTexts, type Field, type IndexedCandidate } from './candidate-index.js';
+import { fieldTexts, wordOf, wordsOfText, type Field, type IndexedCandidate } from '../../investor-index/index.js';
 import type { CompanyQuery } from './query.js';
-import { wordOf, wordsOfText } from './text.js';
 import type { Evidence } from './types.js';
 
 const FIELD_LABELS: Record<string, string> = { name: 'Name', keywords: 'Keywords', specialty: 'Specialty', description: 'Description' };

@@ -1,9 +1,8 @@
 import type { Investor } from '@dealscout/domain';
-import type { CandidateIndex } from './candidate-index.js';
+import { terms, type CandidateIndex } from '../../investor-index/index.js';
 import type { CompanyProfile } from './company-profile.js';
 import { sentencesOf } from './business-lines.js';
 import { queryOf } from './query.js';
-import { terms } from './text.js';
 import type { FactorPart } from './types.js';
 
 /**

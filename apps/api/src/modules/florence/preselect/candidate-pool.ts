@@ -2,13 +2,11 @@ import { US_STATES, type Investor } from '@dealscout/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { investors } from '../../../db/schema/index.js';
-import { stemOf, words } from '../engine/text.js';
+import { BUCKETS, chosenInvestors, stemOf, words, type DatasetStatistics } from '../../investor-index/index.js';
 import type { CompanyProfile } from '../engine/company-profile.js';
 import { eligibleTypes } from '../engine/rank.js';
 import { companyAnswerTexts } from '../engine/query.js';
 import { sizeFactor } from '../engine/factors.js';
-import type { DatasetStatistics } from '../engine/dataset-statistics.js';
-import { chosenInvestors } from './investors-by-id.js';
 
 /** How many candidates each part of a pool brings (the parts overlap). */
 export interface PoolSizes {
@@ -69,7 +67,6 @@ function queryWords(profile: CompanyProfile, statistics: DatasetStatistics | nul
 }
 
 const US_STATE_NAMES = new Set(US_STATES.map((state) => state.name.toLowerCase()));
-export const BUCKETS = ['Mega Cap', 'Large Cap', 'Mid Cap', 'Small Cap', 'Micro Cap', 'Nano Cap'];
 
 /** The places a company works in, as it names them (else its headquarters), lower-cased; a US state stands for the United States too. */
 function placesOf(profile: CompanyProfile): Set<string> {

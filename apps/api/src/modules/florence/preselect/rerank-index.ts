@@ -1,10 +1,14 @@
 import type { Database } from '../../../db/client.js';
-import { candidateIndex, datasetKey } from '../candidate-cache.js';
-import type { CandidateIndex } from '../engine/candidate-index.js';
-import type { DatasetStatistics } from '../engine/dataset-statistics.js';
-import { indexOfChosen } from './chosen-index.js';
-import { investorsById } from './investors-by-id.js';
-import { builtStatistics, preselecting } from './list-index.js';
+import {
+  builtStatistics,
+  candidateIndex,
+  datasetKey,
+  indexOfChosen,
+  investorsById,
+  preselecting,
+  type CandidateIndex,
+  type DatasetStatistics,
+} from '../../investor-index/index.js';
 
 /** The indexes of the lists read last (each page of a list with marks reads the same one), the newest last. */
 const held = new Map<string, { statistics: DatasetStatistics | null; index: Promise<CandidateIndex> }>();
