@@ -2,7 +2,18 @@ import { US_STATES, type Investor } from '@dealscout/domain';
 import { sameSupplyChainPosition, type CompanyProfile } from './company-profile.js';
 import { industryOf } from './industry-model.js';
 import type { Evidence, FactorPart } from './types.js';
+import {
+  FINANCIAL_EVIDENCE,
+  FINANCIAL_REACH_DECADES,
+  INDUSTRY_EVIDENCE,
+  INDUSTRY_MIX,
+  OTHER_SUPPLY_CHAIN_POSITION,
+  SAME_COUNTRY,
+  SMALL_COMPANY_REVENUE,
+} from './weights.js';
 
+/** The Nano caps' decades below the Mega caps: the size prior's 0. */
+const NANO_DECADES = 4.4;
 /**
  * The dataset's market-cap buckets by how many decades of market value each lies below the Mega caps
  * (Mega over $200B, Large $10-200B, Mid $2-10B, Small $300M-2B, Micro $50-300M, Nano under $50M, at a
@@ -15,23 +26,23 @@ const DECADES_BELOW_MEGA: Record<string, number> = {
   'Mid Cap': 2.05,
   'Small Cap': 2.8,
   'Micro Cap': 3.6,
-  'Nano Cap': 4.4,
+  'Nano Cap': NANO_DECADES,
 };
 /** A company whose size the dataset does not give: about the median bucket. */
 const UNKNOWN_DECADES = 2.5;
 
 /** 0 (Nano) .. 1 (Mega): how likely a company of this bucket is to be a buyer, before anything else is known. */
 export function sizePrior(marketCap: string | null): number {
-  return 1 - (DECADES_BELOW_MEGA[marketCap ?? ''] ?? UNKNOWN_DECADES) / 4.4;
+  return 1 - (DECADES_BELOW_MEGA[marketCap ?? ''] ?? UNKNOWN_DECADES) / NANO_DECADES;
 }
 
-/**
- * The bucket a company of this revenue would sit in (market value taken as twice revenue, the order of
- * magnitude of listed companies' price-to-sales), or null when no revenue is given.
- */
+/** Market value as a multiple of revenue: the order of magnitude of listed companies' price-to-sales. */
+const PRICE_TO_SALES = 2;
+
+/** The bucket a company of this revenue would sit in (its market value read as PRICE_TO_SALES times revenue), or null when no revenue is given. */
 export function capBucketOfRevenue(revenue: number | null): string | null {
   if (revenue === null) return null;
-  const value = 2 * revenue;
+  const value = PRICE_TO_SALES * revenue;
   if (value >= 200e9) return 'Mega Cap';
   if (value >= 10e9) return 'Large Cap';
   if (value >= 2e9) return 'Mid Cap';
@@ -39,9 +50,6 @@ export function capBucketOfRevenue(revenue: number | null): string | null {
   if (value >= 50e6) return 'Micro Cap';
   return 'Nano Cap';
 }
-
-/** A company under this revenue is rarely a Mega cap's deal: the Mega caps' prior drops below the Large caps'. */
-export const SMALL_COMPANY_REVENUE = 50e6;
 
 /**
  * Bigger than the company: an acquirer looks for targets its own size or smaller. Unknown either way
@@ -80,7 +88,7 @@ export function industryValue(profile: CompanyProfile, investor: Investor, indus
   const industry = industryOf(investor);
   const relevance = industry ? (industries.get(industry) ?? 0) : 0;
   if (!profile.naics) return relevance;
-  return 0.6 * naicsProximity(profile.naics, investor.naics_six_digit_industry).value + 0.4 * relevance;
+  return INDUSTRY_MIX.naics * naicsProximity(profile.naics, investor.naics_six_digit_industry).value + INDUSTRY_MIX.vocabulary * relevance;
 }
 
 /** industryValue with its evidence (`companyWords`: the company's strongest words, the evidence's company side). */
@@ -92,7 +100,7 @@ export function industryFactor(
 ): FactorPart {
   const industry = industryOf(investor);
   const evidence: Evidence[] = [];
-  if (industry && (industries.get(industry) ?? 0) >= 0.5) {
+  if (industry && (industries.get(industry) ?? 0) >= INDUSTRY_EVIDENCE) {
     evidence.push({
       company_field: 'Description',
       company_value: companyWords,
@@ -168,7 +176,7 @@ function placesOf(profile: CompanyProfile): Places {
 /** Where the candidate is headquartered among the places the company operates in: what it counts, what the evidence quotes. */
 const GEOGRAPHY_MATCHES = {
   state: { value: 1, field: 'Headquarters state', of: (investor: Investor) => investor.us_state_full! },
-  country: { value: 0.7, field: 'Headquarters country', of: (investor: Investor) => investor.country! },
+  country: { value: SAME_COUNTRY, field: 'Headquarters country', of: (investor: Investor) => investor.country! },
 } as const;
 
 /**
@@ -206,7 +214,7 @@ export function supplyChainValue(profile: CompanyProfile, investor: Investor): n
   if (!profile.supplyChain) return null;
   const position = investor.supply_chain_position;
   if (!position) return 0;
-  return sameSupplyChainPosition(profile, position) ? 1 : 0.3;
+  return sameSupplyChainPosition(profile, position) ? 1 : OTHER_SUPPLY_CHAIN_POSITION;
 }
 
 export function supplyChainFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
@@ -226,11 +234,11 @@ export function supplyChainFactor(profile: CompanyProfile, investor: Investor): 
   };
 }
 
-/** A company's figure (dollars) against a preferred deal size (millions): 1 at the size, falling to 0 ten times off either way (log scale); null when either is unknown. */
+/** A company's figure (dollars) against a preferred deal size (millions): 1 at the size, falling to 0 FINANCIAL_REACH_DECADES off either way (log scale); null when either is unknown. */
 function financialFit(figure: number | null, preferred: number | null): number | null {
   if (figure === null || preferred === null || !(preferred > 0)) return null;
   const ratio = figure / 1_000_000 / preferred;
-  return ratio <= 0 ? 0 : Math.max(0, 1 - Math.abs(Math.log10(ratio)));
+  return ratio <= 0 ? 0 : Math.max(0, 1 - Math.abs(Math.log10(ratio)) / FINANCIAL_REACH_DECADES);
 }
 
 /** The company's latest revenue and EBITDA against the candidate's preferred deal sizes, where both are known. */
@@ -250,7 +258,7 @@ export function financialFactor(profile: CompanyProfile, investor: Investor): Fa
     ['EBITDA', profile.ebitda, 'Preferred EBITDA', investor.preferred_ebitda],
   ];
   for (const [companyField, figure, candidateField, preferred] of pairs) {
-    if ((financialFit(figure, preferred) ?? 0) >= 0.5)
+    if ((financialFit(figure, preferred) ?? 0) >= FINANCIAL_EVIDENCE)
       evidence.push({
         company_field: companyField,
         company_value: String(figure),

@@ -1,8 +1,7 @@
 import type { CandidateIndex } from './candidate-index.js';
 import { candidatesById, similarity, type Reranked, type Verdict } from './feedback-rerank.js';
+import { MIN_MOVE } from './weights.js';
 
-/** A candidate the marks moved fewer places than this is said to stay where it was. */
-export const MIN_MOVE = 3;
 
 const VERDICT_TEXT: Record<Verdict, string> = { good: 'a good fit', bad: 'not a fit' };
 

@@ -2,19 +2,8 @@ import { isStopWord } from '@dealscout/domain';
 import { BM25, type CandidateIndex } from './candidate-index.js';
 import type { CandidateHistory, HistoryIndex, IndexedDeal } from './history.js';
 import type { Evidence, FactorPart } from './types.js';
+import { DEAL_TEXT_FULL_MATCH, HISTORY_MIX, LIKE_YOURS, MAX_CITED_DEALS } from './weights.js';
 import { cosine } from './word-vectors.js';
-
-/**
- * The history factor's parts: how close the company is to the candidate's past counterparts (text and
- * meaning, `closeness`), and how acquisitive the candidate is (`activity`), a witness of capacity beside
- * its size. Hand-set, checked on both halves of dev v2 (docs/florence.md).
- */
-export const HISTORY_MIX = { text: 0.5, meaning: 0.5, closeness: 0.5, activity: 0.5 };
-
-/** A past deal this close to the company (its cosine in meaning, or a shared word) is cited as one "like yours". */
-const LIKE_YOURS = 0.55;
-/** At most this many past deals are named in a reason. */
-export const MAX_CITED_DEALS = 3;
 
 /** BM25 of the query over a history's (or one deal's) weighted words, with the index's IDF. */
 function bm25Of(index: CandidateIndex, query: Map<string, number>, words: Map<string, number>, length: number, averageLength: number) {
@@ -111,7 +100,7 @@ function dealsLikeYours(index: CandidateIndex, own: CandidateHistory, query: Map
     // Without word vectors, a shared word alone says it.
     const close = meaning && deal.meaning ? cosine(meaning, deal.meaning) : null;
     if ((close ?? 0) >= LIKE_YOURS || (shared[at] && (close === null || close >= LIKE_YOURS / 2)))
-      found.push({ deal, closeness: (close ?? 0) + Math.min(1, text[at]! / 10) });
+      found.push({ deal, closeness: (close ?? 0) + Math.min(1, text[at]! / DEAL_TEXT_FULL_MATCH) });
   });
   return found.sort((a, b) => b.closeness - a.closeness || (b.deal.year ?? 0) - (a.deal.year ?? 0));
 }

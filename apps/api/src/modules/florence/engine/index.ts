@@ -6,6 +6,7 @@ export { rankCandidates } from './rank.js';
 export type { Sentences } from './sentence-closeness.js';
 export { reasonsFor, reasonsForList, type CandidateReasons } from './reasons.js';
 export type { Evidence, Factor, FactorKey, RankedCandidate } from './types.js';
-export { rerankWithMarks, FEEDBACK, type Verdict } from './feedback-rerank.js';
+export { rerankWithMarks, type Verdict } from './feedback-rerank.js';
+export { FEEDBACK } from './weights.js';
 export { whyMoved } from './feedback-reasons.js';
 export { indexHistory, type HistoryIndex, type PastDeal } from './history.js';

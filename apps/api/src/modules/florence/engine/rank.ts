@@ -21,28 +21,10 @@ import { industryModelOf, industryRelevance } from './industry-model.js';
 import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js';
 import { bm25 } from './postings.js';
 import { queryOf, strongestWords, type CompanyQuery } from './query.js';
-import { SENTENCE_WEIGHT, sentenceCloseness, type Sentences } from './sentence-closeness.js';
+import { sentenceCloseness, type Sentences } from './sentence-closeness.js';
 import { evidenceOfTerms } from './term-evidence.js';
 import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js';
-
-/**
- * How much each factor weighs in the score; a factor the company gave nothing for is left out. `meaning` is
- * the word vectors' part: with sentences, the factor weighs SENTENCE_WEIGHT more.
- * docs/florence.md gives the reasons and the figures they were chosen on.
- */
-export const DEFAULT_WEIGHTS: Record<FactorKey, number> = {
-  text: 0.45,
-  meaning: 0.5,
-  size: 0.9,
-  geography: 0.5,
-  industry: 0.1,
-  supply_chain: 0.03,
-  financial: 0.02,
-  // Only for a maker or supplier of goods: its customers (retailers, restaurants, providers) 0, others 1.
-  value_chain: 0.5,
-  // Only where the data holds deals (an import): left out of every score otherwise.
-  history: 0.85,
-};
+import { DEFAULT_WEIGHTS, SENTENCE_WEIGHT } from './weights.js';
 
 /** The candidates a goal looks for: corporations for a strategic sale or an acquisition, investors for the rest. */
 export function eligibleTypes(profile: CompanyProfile): InvestorType[] {
@@ -140,13 +122,15 @@ interface Order {
   tiers: Uint8Array;
 }
 
+/** More than any score's range (0..100): a candidate of a later tier sorts below every one of an earlier tier. */
+const TIER_GAP = 1_000;
+
 /**
  * The places of the `limit` first candidates in `order` (tier, then score highest first, then name), without
  * sorting the whole pool: the places at or above the limit's score are found by sorting numbers alone.
  */
 function firstPlaces(pool: IndexedCandidate[], { scores, tiers }: Order, limit: number): number[] {
-  // Below any score (0..100): a later tier's key.
-  const keys = Float64Array.from(scores, (score, at) => score - 1_000 * tiers[at]!);
+  const keys = Float64Array.from(scores, (score, at) => score - TIER_GAP * tiers[at]!);
   const threshold = limit < keys.length ? Float64Array.from(keys).sort()[keys.length - limit]! : -Infinity;
   const places: number[] = [];
   for (let at = 0; at < keys.length; at++) if (keys[at]! >= threshold) places.push(at);

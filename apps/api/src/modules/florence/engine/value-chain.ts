@@ -5,6 +5,7 @@ import { sentencesOf } from './business-lines.js';
 import { queryOf } from './query.js';
 import { terms } from './text.js';
 import type { FactorPart } from './types.js';
+import { SPECIFIC_IDF } from './weights.js';
 
 /**
  * NAICS codes of the companies that make or supply goods: farms (11), mines (21), manufacturers (31-33)
@@ -29,13 +30,6 @@ const MAKER_ROLES = /manufactur|producer|supplier|wholesaler|fabricator|miner|gr
  */
 const MAKING =
   /\b(?:manufactures|manufacturing|produces|producing|makes|processes|brews|bakes|roasts|distills|assembles|fabricates|(?:manufacturer|producer|maker|roaster|brewer|baker|distiller)s?)\b/i;
-
-/**
- * A word of the company this rare in the dataset (IDF; "frozen" 4.6, "pizza" 5.8) names what it makes; a
- * commoner one ("food" 2.5, "medical" 2.2, "equipment" 1.4) names a whole sector, which retailers and
- * hospitals share with it.
- */
-const SPECIFIC_IDF = 4;
 
 /** A company the value chain applies to: a maker or supplier of goods looking for buyers or investors. */
 export interface Maker {
