@@ -1,7 +1,7 @@
 import { isStopWord } from '@dealscout/domain';
 import { BM25, type CandidateIndex } from './candidate-index.js';
 import type { CandidateHistory, HistoryIndex, IndexedDeal } from './history.js';
-import type { Evidence, FactorPart } from './types.js';
+import type { RankingFactor } from './types.js';
 import { DEAL_TEXT_FULL_MATCH, HISTORY_MIX, LIKE_YOURS, MAX_CITED_DEALS } from './weights.js';
 import { cosine } from './word-vectors.js';
 
@@ -18,7 +18,7 @@ function bm25Of(index: CandidateIndex, query: Map<string, number>, words: Map<st
 }
 
 /** Each pool candidate's history value, 0..1 (0 without a history), by position in `rows`. */
-export function historyValues(
+function historyValues(
   index: CandidateIndex,
   history: HistoryIndex,
   rows: Int32Array,
@@ -108,23 +108,31 @@ function dealsLikeYours(index: CandidateIndex, own: CandidateHistory, query: Map
 const KIND_FIELD = { acquisition: 'Past acquisition', investment: 'Past investment', other: 'Past deal', divestiture: 'Past sale' };
 
 /**
- * The history factor of one candidate: its value and, as evidence, its past deals most like the company
- * (at most MAX_CITED_DEALS, closest first), with how many are like it in all. Null without a history.
+ * The history factor of one ranking's pool (`rows`): each candidate's value, relative to the pool's best
+ * (historyValues); as evidence, its past deals most like the company (at most MAX_CITED_DEALS, closest
+ * first), with how many are like it in all. Null without a history.
  */
-export function historyFactor(
+export function historyFactorOf(
   index: CandidateIndex,
-  own: CandidateHistory | null,
-  value: number,
+  history: HistoryIndex | null,
+  rows: Int32Array,
   query: Map<string, number>,
   meaning: Float32Array | null,
-): FactorPart {
-  if (!own) return { value: 0, evidence: [] };
-  const like = dealsLikeYours(index, own, query, meaning);
-  const evidence: Evidence[] = like.slice(0, MAX_CITED_DEALS).map(({ deal }) => ({
-    company_field: 'Deals like yours',
-    company_value: String(like.length),
-    candidate_field: KIND_FIELD[deal.deal.kind],
-    candidate_value: deal.year ? `${deal.deal.name} (${deal.year})` : deal.deal.name,
-  }));
-  return { value, evidence };
+): RankingFactor | null {
+  if (!history) return null;
+  const values = historyValues(index, history, rows, query, meaning);
+  return (at, evidence) => {
+    const own = history.byRow[rows[at]!];
+    if (evidence && own) {
+      const like = dealsLikeYours(index, own, query, meaning);
+      for (const { deal } of like.slice(0, MAX_CITED_DEALS))
+        evidence.push({
+          company_field: 'Deals like yours',
+          company_value: String(like.length),
+          candidate_field: KIND_FIELD[deal.deal.kind],
+          candidate_value: deal.year ? `${deal.deal.name} (${deal.year})` : deal.deal.name,
+        });
+    }
+    return values[at]!;
+  };
 }

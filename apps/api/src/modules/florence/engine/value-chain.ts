@@ -4,7 +4,6 @@ import type { CompanyProfile } from './company-profile.js';
 import { sentencesOf } from './business-lines.js';
 import { queryOf } from './query.js';
 import { terms } from './text.js';
-import type { FactorPart } from './types.js';
 import { SPECIFIC_IDF } from './weights.js';
 
 /**
@@ -77,16 +76,11 @@ function makesTheSame(maker: Maker, investor: Investor): boolean {
 /**
  * A maker's customer (a retailer, a restaurant or hotel, a health-care provider, by its NAICS code) 0,
  * unless its summary says it makes the same thing; any other candidate 1. Null where the company is not a
- * maker (`makerOf`).
+ * maker (`makerOf`). It has no evidence: its reason is what the other factors find.
  */
-export function valueChainValue(maker: Maker | null, investor: Investor): number | null {
+export function valueChainFactor(maker: Maker | null, investor: Investor): number | null {
   if (!maker) return null;
   const code = investor.naics_six_digit_industry;
   if (!code || !CUSTOMER_CODES.test(code)) return 1;
   return makesTheSame(maker, investor) ? 1 : 0;
-}
-
-export function valueChainFactor(maker: Maker | null, investor: Investor): FactorPart | null {
-  const value = valueChainValue(maker, investor);
-  return value === null ? null : { value, evidence: [] };
 }
