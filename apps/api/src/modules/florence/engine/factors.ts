@@ -118,7 +118,12 @@ export function industryFactor(
  */
 export function sizeFactor(profile: CompanyProfile, investor: Investor, evidence: EvidenceSink = null): number {
   if (evidence && investor.market_cap)
-    evidence.push({ company_field: 'Goal', company_value: profile.goal, candidate_field: 'Market cap', candidate_value: investor.market_cap });
+    evidence.push({
+      company_field: 'Goal',
+      company_value: profile.goal,
+      candidate_field: 'Market cap',
+      candidate_value: investor.market_cap,
+    });
   let prior = sizePrior(investor.market_cap);
   if (investor.market_cap === 'Mega Cap' && profile.revenue !== null && profile.revenue < SMALL_COMPANY_REVENUE)
     prior = sizePrior('Mid Cap');
@@ -178,7 +183,12 @@ export function geographyFactor(profile: CompanyProfile, investor: Investor, evi
         ? GEOGRAPHY_MATCHES.country
         : null;
   if (!match) return 0;
-  evidence?.push({ company_field: places.field, company_value: places.named, candidate_field: match.field, candidate_value: match.of(investor) });
+  evidence?.push({
+    company_field: places.field,
+    company_value: places.named,
+    candidate_field: match.field,
+    candidate_value: match.of(investor),
+  });
   return match.value;
 }
 
@@ -208,9 +218,18 @@ function financialFit(figure: number | null, preferred: number | null): number |
 }
 
 /** A figure that fits a preferred size well, as evidence. */
-function citeFit(evidence: Evidence[], fit: number | null, [companyField, figure, candidateField, preferred]: [string, number | null, string, number | null]) {
+function citeFit(
+  evidence: Evidence[],
+  fit: number | null,
+  [companyField, figure, candidateField, preferred]: [string, number | null, string, number | null],
+) {
   if ((fit ?? 0) >= FINANCIAL_EVIDENCE)
-    evidence.push({ company_field: companyField, company_value: String(figure), candidate_field: candidateField, candidate_value: `${preferred}mm` });
+    evidence.push({
+      company_field: companyField,
+      company_value: String(figure),
+      candidate_field: candidateField,
+      candidate_value: `${preferred}mm`,
+    });
 }
 
 /**

@@ -2,7 +2,6 @@ import type { CandidateIndex } from './candidate-index.js';
 import { candidatesById, similarity, type Reranked, type Verdict } from './feedback-rerank.js';
 import { MIN_MOVE } from './weights.js';
 
-
 const VERDICT_TEXT: Record<Verdict, string> = { good: 'a good fit', bad: 'not a fit' };
 
 /**

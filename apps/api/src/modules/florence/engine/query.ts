@@ -3,6 +3,9 @@ import { isEvidenceWord } from '@dealscout/domain';
 import { terms, wordOf } from './text.js';
 import { INDUSTRY_EVIDENCE_WORDS, MAX_QUERY_WEIGHT, STRENGTHS_WEIGHT } from './weights.js';
 
+/** How much of an answer a query word's origin keeps: the evidence quotes the company's own word from it. */
+const ORIGIN_CHARS = 160;
+
 export interface CompanyQuery {
   weights: Map<string, number>;
   /** For each term, the company's field and text it came from. */
@@ -28,7 +31,7 @@ export function queryOf(profile: CompanyProfile): CompanyQuery {
     for (const text of texts) {
       for (const term of new Set(terms(text))) {
         weights.set(term, Math.min(MAX_QUERY_WEIGHT, (weights.get(term) ?? 0) + weight));
-        if (!origin.has(term)) origin.set(term, { field, text: text.slice(0, 160) });
+        if (!origin.has(term)) origin.set(term, { field, text: text.slice(0, ORIGIN_CHARS) });
       }
     }
   }

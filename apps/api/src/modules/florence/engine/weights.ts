@@ -109,3 +109,26 @@ export const MAX_QUERY_WEIGHT = 3;
 export const FEEDBACK = { good: 20, bad: 4, industry: 0.3, history: 0.5 };
 /** A candidate the marks moved fewer places than this is said to stay where it was. */
 export const MIN_MOVE = 3;
+
+/*
+ * The reasons: which of the candidate's business lines, and which of the company's answers, they name.
+ */
+
+/** In choosing the candidate's line, a stem the text or meaning evidence matched counts this much beside the query's own weight. */
+export const LINE_MATCHED_STEM = 2;
+/** A stem the company writes only capitalised (its name, its places) counts this share: it says who and where, not what. */
+export const LINE_PROPER_STEM = 0.2;
+/** An investor's line that says what deals it does gains this much: a fund's summary often says little else. */
+export const LINE_INVESTING = 1;
+/** The candidate's keywords, read as a line, count this share of a sentence of its summary, which says what it does whole. */
+export const LINE_KEYWORDS = 0.3;
+/** A line that says how the candidate sells (distributors, a sales force) counts this share: it names no business. */
+export const LINE_CHANNEL = 0.05;
+/** A chunk of a line holding this share of the best chunk's matched weight is quoted beside it. */
+export const QUOTED_CHUNK_SHARE = 0.5;
+/** The IDF over which a word is rare in the dataset (about one summary in twelve or fewer): only such a word is named apart from the line. */
+export const RARE_IDF = 2.5;
+/** The share of an answer's rarity its meeting stems must hold for the answer to be named. */
+export const MOST_OF_AN_ANSWER = 0.5;
+/** An answer that meets with this share of the strongest one's rarity is named beside it. */
+export const NAMED_ANSWER_SHARE = 0.6;
