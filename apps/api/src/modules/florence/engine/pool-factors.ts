@@ -8,7 +8,7 @@ import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js'
 import { strongestWords, type CompanyQuery } from './query.js';
 import { sentenceCloseness, type Sentences } from './sentence-closeness.js';
 import { evidenceOfTerms } from './term-evidence.js';
-import type { FactorKey, RankingFactor } from './types.js';
+import type { EvidenceSink, FactorKey, RankingFactor } from './types.js';
 import { makerOf, valueChainFactor } from './value-chain.js';
 import { SENTENCE_WEIGHT } from './weights.js';
 
@@ -28,11 +28,27 @@ export interface RankingInputs {
   history: HistoryIndex | null;
 }
 
-/** A factor of a ranking with its weight in the score. */
-export interface WeighedFactor {
-  key: FactorKey;
-  weight: number;
-  of: RankingFactor;
+/** The order the score sums the factors in (a sum of floating-point numbers depends on it). */
+const FACTOR_ORDER: readonly FactorKey[] = [
+  'text',
+  'meaning',
+  'industry',
+  'size',
+  'geography',
+  'supply_chain',
+  'financial',
+  'value_chain',
+  'history',
+];
+
+/**
+ * The factors of one ranking, each with its weight, in the order the score sums them, and `valueAt`, each
+ * factor's one function: its value for the candidate at `at` of the pool, with its evidence written to
+ * `evidence` when given.
+ */
+export interface PoolFactors {
+  factors: { key: FactorKey; weight: number }[];
+  valueAt(key: FactorKey, at: number, evidence: EvidenceSink): number | null;
 }
 
 /**
@@ -58,7 +74,7 @@ function meaningFactorOf(
   { profile, index, pool, rows, sentences }: RankingInputs,
   meaning: Float32Array | null,
   wordsWeight: number,
-): WeighedFactor | null {
+): { weight: number; of: RankingFactor } | null {
   const closeness = meaning ? meaningScores(pool, meaning) : null;
   const sentence = sentences ? sentenceCloseness(rows, sentences) : null;
   if (!closeness && !sentence) return null;
@@ -67,7 +83,6 @@ function meaningFactorOf(
   const weight = (closeness ? wordsWeight : 0) + (sentence ? SENTENCE_WEIGHT : 0);
   const evidenceOf = meaningEvidenceFor(profile, index);
   return {
-    key: 'meaning',
     weight,
     of: (at, evidence) => {
       if (evidence) evidence.push(...evidenceOf(pool[at]!));
@@ -79,32 +94,47 @@ function meaningFactorOf(
 }
 
 /**
- * The factors of one ranking, in the order the score sums them, each with its weight; a factor the company
- * or the data gives nothing for (no word vectors nor sentences, no deals) is left out. What is relative to
- * the pool (the best text match, the closest meaning and history) is found here once.
+ * The factors of one ranking; a factor the company or the data gives nothing for (no word vectors nor
+ * sentences, no deals) is left out. What is relative to the pool (the best text match, the closest meaning
+ * and history) is found here once. `valueAt` calls each factor from a call site of its own, so the scoring
+ * of every candidate of the pool stays as quick as calling each one by name.
  */
-export function poolFactors(inputs: RankingInputs, weights: Record<FactorKey, number>): WeighedFactor[] {
+export function poolFactors(inputs: RankingInputs, weights: Record<FactorKey, number>): PoolFactors {
   const { profile, index, pool, rows, query, expanded, history } = inputs;
   const industries = industryRelevance(industryModelOf(index), expanded);
   const companyWords = strongestWords(query);
   const meaning = companyMeaning(profile, index);
   const maker = makerOf(profile, index);
+  const text = textFactorOf(inputs);
+  const closeness = meaningFactorOf(inputs, meaning, weights.meaning);
   const pastDeals = historyFactorOf(index, history, rows, expanded, meaning);
-  const investorAt = (at: number) => pool[at]!.investor;
-  const factors: (WeighedFactor | null)[] = [
-    { key: 'text', weight: weights.text, of: textFactorOf(inputs) },
-    meaningFactorOf(inputs, meaning, weights.meaning),
-    {
-      key: 'industry',
-      weight: weights.industry,
-      of: (at, evidence) => industryFactor(profile, investorAt(at), industries, companyWords, evidence),
+  return {
+    factors: FACTOR_ORDER.filter((key) => (key === 'meaning' ? closeness : key === 'history' ? pastDeals : true)).map((key) => ({
+      key,
+      weight: key === 'meaning' ? closeness!.weight : weights[key],
+    })),
+    valueAt(key, at, evidence) {
+      const { investor } = pool[at]!;
+      switch (key) {
+        case 'text':
+          return text(at, evidence);
+        case 'meaning':
+          return closeness!.of(at, evidence);
+        case 'industry':
+          return industryFactor(profile, investor, industries, companyWords, evidence);
+        case 'size':
+          return sizeFactor(profile, investor, evidence);
+        case 'geography':
+          return geographyFactor(profile, investor, evidence);
+        case 'supply_chain':
+          return supplyChainFactor(profile, investor, evidence);
+        case 'financial':
+          return financialFactor(profile, investor, evidence);
+        case 'value_chain':
+          return valueChainFactor(maker, investor);
+        case 'history':
+          return pastDeals!(at, evidence);
+      }
     },
-    { key: 'size', weight: weights.size, of: (at, evidence) => sizeFactor(profile, investorAt(at), evidence) },
-    { key: 'geography', weight: weights.geography, of: (at, evidence) => geographyFactor(profile, investorAt(at), evidence) },
-    { key: 'supply_chain', weight: weights.supply_chain, of: (at, evidence) => supplyChainFactor(profile, investorAt(at), evidence) },
-    { key: 'financial', weight: weights.financial, of: (at, evidence) => financialFactor(profile, investorAt(at), evidence) },
-    { key: 'value_chain', weight: weights.value_chain, of: (at) => valueChainFactor(maker, investorAt(at)) },
-    pastDeals && { key: 'history', weight: weights.history, of: pastDeals },
-  ];
-  return factors.filter((factor): factor is WeighedFactor => factor !== null);
+  };
 }

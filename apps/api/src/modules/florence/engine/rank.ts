@@ -145,7 +145,7 @@ export function rankCandidates(
   const { rows, pool } = eligiblePool(index, eligibleTypes(profile));
   const query = queryOf(profile);
   const { expanded, scores } = textMatches(index, pool, rows, query);
-  const factors = poolFactors(
+  const { factors, valueAt } = poolFactors(
     { profile, index, pool, rows, query, expanded, textScores: scores, sentences: sentences ?? null, history: history ?? null },
     weights,
   );
@@ -155,14 +155,14 @@ export function rankCandidates(
   const mean = new WeightedMean();
   const scoreAt = (at: number): number => {
     const score = mean.start();
-    for (const factor of factors) score.add(factor.weight, factor.of(at, null));
+    for (const { key, weight } of factors) score.add(weight, valueAt(key, at, null));
     return score.total();
   };
   const factorsAt = (at: number): Factor[] => {
     const kept: Factor[] = [];
-    for (const { key, weight, of } of factors) {
+    for (const { key, weight } of factors) {
       const evidence: Evidence[] = [];
-      const value = of(at, evidence);
+      const value = valueAt(key, at, evidence);
       if (value !== null) kept.push({ key, weight, value: clamped(value), evidence });
     }
     return kept;
