@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyProfileOf, rankCandidates } from '../../src/modules/florence/engine/index.js';
 import { indexCandidates, type CandidateIndex } from '../../src/modules/investor-index/candidate-index.js';
-import { makerOf, valueChainValue } from '../../src/modules/florence/engine/value-chain.js';
+import { makerOf, valueChainFactor } from '../../src/modules/florence/engine/value-chain.js';
 import { readShippedInvestors } from '../../src/modules/investors/load-dataset.js';
 import { shippedWordVectors } from '../../src/modules/investor-index/word-vectors-file.js';
 import { BUYERS_NOT_CUSTOMERS, type BuyersCase } from '../support/buyers-not-customers.js';
@@ -50,11 +50,11 @@ describe('buyers, not customers', () => {
 
   it("keeps a customer whose summary says it makes the company's product (Starbucks roasts coffee)", () => {
     const roaster = makerOf(companyProfileOf(caseNamed('Summit Roasters').answers), index);
-    expect(valueChainValue(roaster, investorNamed('Starbucks Corporation'))).toBe(1);
-    expect(valueChainValue(roaster, investorNamed("McDonald's Corporation"))).toBe(0);
+    expect(valueChainFactor(roaster, investorNamed('Starbucks Corporation'))).toBe(1);
+    expect(valueChainFactor(roaster, investorNamed("McDonald's Corporation"))).toBe(0);
     // The Kroger Co. "manufactures and processes food products": food, not coffee.
-    expect(valueChainValue(roaster, investorNamed('The Kroger Co.'))).toBe(0);
-    expect(valueChainValue(roaster, investorNamed('J.M. Smucker Company'))).toBe(1);
+    expect(valueChainFactor(roaster, investorNamed('The Kroger Co.'))).toBe(0);
+    expect(valueChainFactor(roaster, investorNamed('J.M. Smucker Company'))).toBe(1);
   });
 
   it('reads a company without a NAICS code as a maker by its supply-chain position', () => {

@@ -11,7 +11,7 @@ import { indexCandidates, type CandidateIndex } from '../../src/modules/investor
 import { DETAILED_ROWS } from '../../src/modules/florence/generate-list.js';
 import { readShippedInvestors } from '../../src/modules/investors/load-dataset.js';
 import { shippedWordVectors } from '../../src/modules/investor-index/word-vectors-file.js';
-import { CLOSE_IN_MEANING } from '../../src/modules/florence/engine/meaning.js';
+import { CLOSE_IN_MEANING } from '../../src/modules/florence/engine/weights.js';
 import { cosine, meaningOf } from '../../src/modules/investor-index/word-vectors.js';
 import { FLORENCE_COMPANIES } from '../support/florence-companies.js';
 import { brokenSentences, geographyProblems, sizeProblems } from '../support/reason-truth.js';

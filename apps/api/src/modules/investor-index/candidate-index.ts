@@ -4,13 +4,20 @@ import { meaningOfRows, stemRows, type WordVectors } from './word-vectors.js';
 
 /**
  * How much a word counts by where it stands in a candidate's profile (BM25F field weights): the
- * keywords and specialties say what the candidate is; the long description also says much else.
+ * keywords and specialties say what the candidate is; the long description also says much else. Grid
+ * searches over them moved R@50 by at most 0.02 or lowered it (docs/florence.md).
  */
 export const FIELD_WEIGHTS = { name: 3, keywords: 2.5, specialty: 2, description: 1 };
 export type Field = keyof typeof FIELD_WEIGHTS;
 
-/** BM25 saturation, and a milder length normalisation than the usual 0.75: long summaries of large companies are not padding. */
+/** BM25 saturation, and a milder length normalisation than the usual 0.75: long summaries of large companies are not padding (a grid over b moved R@50 by at most 0.02 or lowered it). */
 export const BM25 = { k1: 1.2, b: 0.4 };
+
+/**
+ * Pseudo-relevance feedback: how many top matches feed back, how many words they add, and at what weight
+ * against the query's own; grid searches over its depth moved R@50 by at most 0.02 or lowered it (docs/florence.md).
+ */
+export const RM3 = { documents: 20, words: 40, weight: 0.6 };
 
 export interface IndexedCandidate {
   investor: Investor;
@@ -155,9 +162,6 @@ export function textScore(index: CandidateIndex, candidate: IndexedCandidate, qu
   const score = textScoreOnly(index, candidate, query, parameters, (term) => matched.push(term));
   return { score, matched };
 }
-
-/** Pseudo-relevance feedback: how many top matches feed back, how many words they add, and at what weight against the query's own. */
-export const RM3 = { documents: 20, words: 40, weight: 0.6 };
 
 /**
  * Pseudo-relevance feedback (RM3): the words that most distinguish the best matches are added to the

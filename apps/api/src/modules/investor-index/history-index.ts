@@ -20,10 +20,14 @@ const DEAL_FIELD_WEIGHTS = { name: 1, categories: 2.5, description: 1 };
 
 /**
  * A deal's weight halves every this many years before the newest deal of the data: what a buyer did
- * lately says more of what it buys now. A deal without a date counts as one this old.
+ * lately says more of what it buys now.
  */
 export const HISTORY_HALF_LIFE_YEARS = 8;
+/** A deal without a date counts as one this old: half as much as the newest. */
 const UNDATED_AGE_YEARS = 8;
+
+/** Recency-weighted deals that make a candidate fully acquisitive: about this many recent deals. */
+const ACTIVE_DEALS = 3;
 
 /** Deals of these kinds say what a candidate buys; a divestiture says what it let go. */
 const BUYING: ReadonlySet<DealKind> = new Set(['acquisition', 'investment', 'other']);
@@ -56,9 +60,6 @@ export interface HistoryIndex {
   /** How many candidates have a history. */
   candidates: number;
 }
-
-/** Recency-weighted deals that make a candidate fully acquisitive: about this many recent deals. */
-const ACTIVE_DEALS = 3;
 
 const yearsBetween = (earlier: string, later: string) =>
   (Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / (365.25 * 86_400_000);

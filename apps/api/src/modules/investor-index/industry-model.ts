@@ -1,6 +1,9 @@
 import type { Investor } from '@dealscout/domain';
 import type { CandidateIndex } from './candidate-index.js';
 
+/** A word weighed less than this in an industry (a couple of mentions) says little about it: no lift. */
+const MIN_INDUSTRY_WEIGHT = 3;
+
 /** The industry a candidate is grouped in: its narrow specialty, else its four-digit NAICS group. */
 export function industryOf(investor: Pick<Investor, 'narrow_specialty' | 'naics_six_digit_industry'>): string | null {
   return investor.narrow_specialty ?? (investor.naics_six_digit_industry ? `NAICS ${investor.naics_six_digit_industry.slice(0, 4)}` : null);
@@ -73,8 +76,7 @@ export function industryModelFrom({ industryTerms, industryLength, corpus, corpu
   for (const [industry, terms] of industryTerms) {
     const length = industryLength.get(industry)!;
     for (const [term, weight] of terms) {
-      // Words seen a couple of times in an industry say little about it.
-      if (weight < 3) continue;
+      if (weight < MIN_INDUSTRY_WEIGHT) continue;
       const ratio = weight / length / (corpus.get(term)! / corpusLength);
       if (ratio <= 1) continue;
       let byIndustry = lift.get(term);

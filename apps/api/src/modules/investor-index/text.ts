@@ -19,6 +19,9 @@ const STOP_WORDS = new Set(
   north south east west new one two three year years other others`.split(/\s+/),
 );
 
+/** Shorter words ("it", "us", "co") are function words or initials: they say nothing of what a company does. */
+const MIN_WORD_LENGTH = 3;
+
 /**
  * Stems already computed: the dataset's vocabulary is a few tens of thousands of words, each seen many
  * times, and the stemmer's rules are the costliest step of indexing. Emptied if it ever grows past the
@@ -41,7 +44,7 @@ export const stemOf = (word: string) => stemOfLower(word.toLowerCase());
 
 /** A text's meaningful words, lower-cased, in order (repeats kept). */
 export function words(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z][a-z0-9]+/g) ?? []).filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
+  return (text.toLowerCase().match(/[a-z][a-z0-9]+/g) ?? []).filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word));
 }
 
 /** Stems of a text's meaningful words, in order (repeats kept: term frequency counts them). */

@@ -1,6 +1,7 @@
 import type { Investor } from '@dealscout/domain';
 import { RecentMap } from '../../../platform/recent-map.js';
 import { terms } from '../../investor-index/index.js';
+import { QUOTED_CHUNK_SHARE } from './weights.js';
 
 /**
  * One business of a candidate as its own summary states it: "The Consumables segment offers X" or
@@ -189,6 +190,9 @@ function segmentNames(sentence: string): string[] {
 
 const chunkOf = (text: string) => ({ text, stems: new Set(terms(text)) });
 
+/** A sentence with this many figures or more states the candidate's size (trucks, square feet), not what it does. */
+const SIZE_FIGURES = 3;
+
 /**
  * The lines of the candidates whose reasons were written last: the head of most lists holds many of the
  * same companies, and reading a summary's lines is most of writing a candidate's reasons.
@@ -216,8 +220,7 @@ function readBusinessLines(investor: Investor): BusinessLine[] {
     const labelled = SEGMENT_SENTENCE.exec(bare);
     if (labelled) segment = labelled[1]!.replace(/^(?:company's|firm's)\s+/i, '');
     else if (!SAME_SEGMENT.test(bare)) segment = null;
-    // Counts of trucks and square feet are facts of its size, not of what it does.
-    if ((sentence.match(/\d[\d,.]*/g) ?? []).length >= 3) continue;
+    if ((sentence.match(/\d[\d,.]*/g) ?? []).length >= SIZE_FIGURES) continue;
     const parts = verbAndObject(sentence, investor.company_name);
     if (!parts) continue;
     const chunks = parts.object
@@ -256,6 +259,16 @@ function readBusinessLines(investor: Investor): BusinessLine[] {
   }
   return lines;
 }
+
+/** At most this many chunks of a line are quoted: the ones that hold most of what matched. */
+const MAX_QUOTED_CHUNKS = 2;
+/** A chunk of this many short items or more is a list: only its items that matched are quoted, at most MAX_LIST_ITEMS. */
+const LIST_ITEMS = 4;
+const MAX_LIST_ITEMS = 4;
+/** An item of a list is a name of this many words at most, not a clause. */
+const LIST_ITEM_WORDS = 6;
+/** Less room left than this, no further chunk is quoted: it would be cut to a word or two. */
+const MIN_CHUNK_ROOM = 40;
 
 /** Words a phrase may not end on ("dental products, including" reads cut off). */
 const DANGLING = /(?:[\s,]+(?:and|or|of|the|for|with|to|in|on|at|by|such as|including|comprising|as well as|which|that|a|an))+$/i;
@@ -297,9 +310,9 @@ export function phraseOf(
   // The chunks that hold most of what matched (at most two), in the summary's order.
   const strongest = usable
     .map((chunk, at) => ({ chunk, at, score: scores[at]! }))
-    .filter((entry) => best > 0 && entry.score >= 0.5 * best)
+    .filter((entry) => best > 0 && entry.score >= QUOTED_CHUNK_SHARE * best)
     .sort((a, b) => b.score - a.score)
-    .slice(0, 2)
+    .slice(0, MAX_QUOTED_CHUNKS)
     .sort((a, b) => a.at - b.at)
     .map((entry) => entry.chunk);
   const chosen = strongest.length ? strongest : usable.slice(0, 1);
@@ -311,9 +324,9 @@ export function phraseOf(
       .map((item) => item.trim())
       .filter((item) => item && !banned(item));
     if (items.length === 0) continue;
-    const isList = items.length >= 4 && items.every((item) => item.split(' ').length <= 6);
+    const isList = items.length >= LIST_ITEMS && items.every((item) => item.split(' ').length <= LIST_ITEM_WORDS);
     const scored = items.map((item) => ({ item, score: score(terms(item)) }));
-    let kept = isList ? scored.filter((entry) => entry.score > 0).slice(0, 4) : scored;
+    let kept = isList ? scored.filter((entry) => entry.score > 0).slice(0, MAX_LIST_ITEMS) : scored;
     if (kept.length === 0) kept = scored.slice(0, 3);
     // "shelf-stable products, such as tortilla chips": the head of a list stays with the items it names.
     else if (isList && kept[0] !== scored[0]) {
@@ -333,7 +346,7 @@ export function phraseOf(
     if (text.length < 3) continue;
     pieces.push(text);
     left -= text.length + 2;
-    if (left < 40) break;
+    if (left < MIN_CHUNK_ROOM) break;
   }
   return pieces.length ? pieces.join('; ') : null;
 }

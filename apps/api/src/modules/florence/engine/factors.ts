@@ -1,15 +1,24 @@
 import { US_STATES, type Investor } from '@dealscout/domain';
 import { DECADES_BELOW_MEGA, industryOf, naicsProximity, sizePrior } from '../../investor-index/index.js';
 import { sameSupplyChainPosition, type CompanyProfile } from './company-profile.js';
-import type { Evidence, FactorPart } from './types.js';
+import type { Evidence, EvidenceSink } from './types.js';
+import {
+  FINANCIAL_EVIDENCE,
+  FINANCIAL_REACH_DECADES,
+  INDUSTRY_EVIDENCE,
+  INDUSTRY_MIX,
+  OTHER_SUPPLY_CHAIN_POSITION,
+  SAME_COUNTRY,
+  SMALL_COMPANY_REVENUE,
+} from './weights.js';
 
-/**
- * The bucket a company of this revenue would sit in (market value taken as twice revenue, the order of
- * magnitude of listed companies' price-to-sales), or null when no revenue is given.
- */
+/** Market value as a multiple of revenue: the order of magnitude of listed companies' price-to-sales. */
+const PRICE_TO_SALES = 2;
+
+/** The bucket a company of this revenue would sit in (its market value read as PRICE_TO_SALES times revenue), or null when no revenue is given. */
 export function capBucketOfRevenue(revenue: number | null): string | null {
   if (revenue === null) return null;
-  const value = 2 * revenue;
+  const value = PRICE_TO_SALES * revenue;
   if (value >= 200e9) return 'Mega Cap';
   if (value >= 10e9) return 'Large Cap';
   if (value >= 2e9) return 'Mid Cap';
@@ -17,9 +26,6 @@ export function capBucketOfRevenue(revenue: number | null): string | null {
   if (value >= 50e6) return 'Micro Cap';
   return 'Nano Cap';
 }
-
-/** A company under this revenue is rarely a Mega cap's deal: the Mega caps' prior drops below the Large caps'. */
-export const SMALL_COMPANY_REVENUE = 50e6;
 
 /**
  * Bigger than the company: an acquirer looks for targets its own size or smaller. Unknown either way
@@ -33,62 +39,52 @@ export function biggerThanCompany(profile: CompanyProfile, investor: Investor): 
 
 /**
  * The company's stated NAICS code against the candidate's, and how well the candidate's industry speaks the
- * company's words (`industries`: each industry's relevance, 0..1).
+ * company's words (`industries`: each industry's relevance, 0..1). Evidence: the two codes where they share
+ * digits, and the candidate's industry against the company's strongest words (`companyWords`) where it
+ * speaks them well.
  */
-export function industryValue(profile: CompanyProfile, investor: Investor, industries: Map<string, number>): number {
-  const industry = industryOf(investor);
-  const relevance = industry ? (industries.get(industry) ?? 0) : 0;
-  if (!profile.naics) return relevance;
-  return 0.6 * naicsProximity(profile.naics, investor.naics_six_digit_industry).value + 0.4 * relevance;
-}
-
-/** industryValue with its evidence (`companyWords`: the company's strongest words, the evidence's company side). */
 export function industryFactor(
   profile: CompanyProfile,
   investor: Investor,
   industries: Map<string, number>,
-  companyWords = '',
-): FactorPart {
+  companyWords: string,
+  evidence: EvidenceSink = null,
+): number {
   const industry = industryOf(investor);
-  const evidence: Evidence[] = [];
-  if (industry && (industries.get(industry) ?? 0) >= 0.5) {
-    evidence.push({
-      company_field: 'Description',
-      company_value: companyWords,
-      candidate_field: 'Industry',
-      candidate_value: industry,
-    });
+  const relevance = industry ? (industries.get(industry) ?? 0) : 0;
+  const naics = profile.naics ? naicsProximity(profile.naics, investor.naics_six_digit_industry) : null;
+  if (evidence) {
+    if (naics?.digits)
+      evidence.push({
+        company_field: 'NAICS industry',
+        company_value: profile.naics!,
+        candidate_field: 'NAICS industry',
+        candidate_value: investor.naics_six_digit_industry!,
+      });
+    if (industry && relevance >= INDUSTRY_EVIDENCE)
+      evidence.push({ company_field: 'Description', company_value: companyWords, candidate_field: 'Industry', candidate_value: industry });
   }
-  if (profile.naics && naicsProximity(profile.naics, investor.naics_six_digit_industry).digits) {
-    evidence.unshift({
-      company_field: 'NAICS industry',
-      company_value: profile.naics,
-      candidate_field: 'NAICS industry',
-      candidate_value: investor.naics_six_digit_industry!,
-    });
-  }
-  return { value: industryValue(profile, investor, industries), evidence };
+  return naics ? INDUSTRY_MIX.naics * naics.value + INDUSTRY_MIX.vocabulary * relevance : relevance;
 }
 
 /**
  * Large companies buy more often, so the prior favours them; but a company under $50M revenue is
  * rarely a Mega cap's deal, so for it the Mega caps rank with the Mid caps (they still come first where
  * the text says so). An acquirer looks for targets smaller than itself, so there the prior turns round.
+ * Evidence: the company's goal against the candidate's market cap.
  */
-export function sizeValue(profile: CompanyProfile, investor: Investor): number {
+export function sizeFactor(profile: CompanyProfile, investor: Investor, evidence: EvidenceSink = null): number {
+  if (evidence && investor.market_cap)
+    evidence.push({
+      company_field: 'Goal',
+      company_value: profile.goal,
+      candidate_field: 'Market cap',
+      candidate_value: investor.market_cap,
+    });
   let prior = sizePrior(investor.market_cap);
   if (investor.market_cap === 'Mega Cap' && profile.revenue !== null && profile.revenue < SMALL_COMPANY_REVENUE)
     prior = sizePrior('Mid Cap');
   return profile.goal === 'acquire' ? 1 - prior : prior;
-}
-
-export function sizeFactor(profile: CompanyProfile, investor: Investor): FactorPart {
-  return {
-    value: sizeValue(profile, investor),
-    evidence: investor.market_cap
-      ? [{ company_field: 'Goal', company_value: profile.goal, candidate_field: 'Market cap', candidate_value: investor.market_cap }]
-      : [],
-  };
 }
 
 const US_STATE_NAMES = new Set(US_STATES.map((state) => state.name.toLowerCase()));
@@ -127,95 +123,83 @@ function placesOf(profile: CompanyProfile): Places {
 /** Where the candidate is headquartered among the places the company operates in: what it counts, what the evidence quotes. */
 const GEOGRAPHY_MATCHES = {
   state: { value: 1, field: 'Headquarters state', of: (investor: Investor) => investor.us_state_full! },
-  country: { value: 0.7, field: 'Headquarters country', of: (investor: Investor) => investor.country! },
+  country: { value: SAME_COUNTRY, field: 'Headquarters country', of: (investor: Investor) => investor.country! },
 } as const;
 
 /**
  * Headquarters in a state the company operates in; else in a country it operates in (buyers at home are
- * the likelier ones); else none. Null for a company that names no place.
+ * the likelier ones); else none. Null for a company that names no place. Evidence: the place shared.
  */
-function geographyMatch(profile: CompanyProfile, investor: Investor): keyof typeof GEOGRAPHY_MATCHES | 'none' | null {
-  const { areas } = placesOf(profile);
-  if (areas.size === 0) return null;
-  if (investor.us_state_full && areas.has(investor.us_state_full.toLowerCase())) return 'state';
-  if (investor.country && areas.has(investor.country.toLowerCase())) return 'country';
-  return 'none';
+export function geographyFactor(profile: CompanyProfile, investor: Investor, evidence: EvidenceSink = null): number | null {
+  const places = placesOf(profile);
+  if (places.areas.size === 0) return null;
+  const match =
+    investor.us_state_full && places.areas.has(investor.us_state_full.toLowerCase())
+      ? GEOGRAPHY_MATCHES.state
+      : investor.country && places.areas.has(investor.country.toLowerCase())
+        ? GEOGRAPHY_MATCHES.country
+        : null;
+  if (!match) return 0;
+  evidence?.push({
+    company_field: places.field,
+    company_value: places.named,
+    candidate_field: match.field,
+    candidate_value: match.of(investor),
+  });
+  return match.value;
 }
 
-export function geographyValue(profile: CompanyProfile, investor: Investor): number | null {
-  const match = geographyMatch(profile, investor);
-  if (match === null) return null;
-  return match === 'none' ? 0 : GEOGRAPHY_MATCHES[match].value;
-}
-
-export function geographyFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
-  const match = geographyMatch(profile, investor);
-  if (match === null) return null;
-  if (match === 'none') return { value: 0, evidence: [] };
-  const { field, named } = placesOf(profile);
-  const { value, field: candidateField, of } = GEOGRAPHY_MATCHES[match];
-  return {
-    value,
-    evidence: [{ company_field: field, company_value: named, candidate_field: candidateField, candidate_value: of(investor) }],
-  };
-}
-
-/** The same position in the supply chain (a horizontal deal); another known position counts a little. */
-export function supplyChainValue(profile: CompanyProfile, investor: Investor): number | null {
+/**
+ * The same position in the supply chain (a horizontal deal); another known position counts a little. Null
+ * where the company gives none. Evidence: the shared position.
+ */
+export function supplyChainFactor(profile: CompanyProfile, investor: Investor, evidence: EvidenceSink = null): number | null {
   if (!profile.supplyChain) return null;
   const position = investor.supply_chain_position;
   if (!position) return 0;
-  return sameSupplyChainPosition(profile, position) ? 1 : 0.3;
+  if (!sameSupplyChainPosition(profile, position)) return OTHER_SUPPLY_CHAIN_POSITION;
+  evidence?.push({
+    company_field: 'Supply chain position',
+    company_value: profile.supplyChain,
+    candidate_field: 'Supply chain position',
+    candidate_value: position,
+  });
+  return 1;
 }
 
-export function supplyChainFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
-  const value = supplyChainValue(profile, investor);
-  if (value === null) return null;
-  if (value < 1) return { value, evidence: [] };
-  return {
-    value,
-    evidence: [
-      {
-        company_field: 'Supply chain position',
-        company_value: profile.supplyChain!,
-        candidate_field: 'Supply chain position',
-        candidate_value: investor.supply_chain_position!,
-      },
-    ],
-  };
-}
-
-/** A company's figure (dollars) against a preferred deal size (millions): 1 at the size, falling to 0 ten times off either way (log scale); null when either is unknown. */
+/** A company's figure (dollars) against a preferred deal size (millions): 1 at the size, falling to 0 FINANCIAL_REACH_DECADES off either way (log scale); null when either is unknown. */
 function financialFit(figure: number | null, preferred: number | null): number | null {
   if (figure === null || preferred === null || !(preferred > 0)) return null;
   const ratio = figure / 1_000_000 / preferred;
-  return ratio <= 0 ? 0 : Math.max(0, 1 - Math.abs(Math.log10(ratio)));
+  return ratio <= 0 ? 0 : Math.max(0, 1 - Math.abs(Math.log10(ratio)) / FINANCIAL_REACH_DECADES);
 }
 
-/** The company's latest revenue and EBITDA against the candidate's preferred deal sizes, where both are known. */
-export function financialValue(profile: CompanyProfile, investor: Investor): number | null {
+/** A figure that fits a preferred size well, as evidence. */
+function citeFit(
+  evidence: Evidence[],
+  fit: number | null,
+  [companyField, figure, candidateField, preferred]: [string, number | null, string, number | null],
+) {
+  if ((fit ?? 0) >= FINANCIAL_EVIDENCE)
+    evidence.push({
+      company_field: companyField,
+      company_value: String(figure),
+      candidate_field: candidateField,
+      candidate_value: `${preferred}mm`,
+    });
+}
+
+/**
+ * The company's latest revenue and EBITDA against the candidate's preferred deal sizes, where both are
+ * known; null where neither pair is. Evidence: each figure that fits well.
+ */
+export function financialFactor(profile: CompanyProfile, investor: Investor, evidence: EvidenceSink = null): number | null {
   const revenue = financialFit(profile.revenue, investor.preferred_revenue);
   const ebitda = financialFit(profile.ebitda, investor.preferred_ebitda);
+  if (evidence) {
+    citeFit(evidence, revenue, ['Revenue', profile.revenue, 'Preferred revenue', investor.preferred_revenue]);
+    citeFit(evidence, ebitda, ['EBITDA', profile.ebitda, 'Preferred EBITDA', investor.preferred_ebitda]);
+  }
   if (revenue === null) return ebitda;
   return ebitda === null ? revenue : (revenue + ebitda) / 2;
-}
-
-export function financialFactor(profile: CompanyProfile, investor: Investor): FactorPart | null {
-  const value = financialValue(profile, investor);
-  if (value === null) return null;
-  const evidence: Evidence[] = [];
-  const pairs: [string, number | null, string, number | null][] = [
-    ['Revenue', profile.revenue, 'Preferred revenue', investor.preferred_revenue],
-    ['EBITDA', profile.ebitda, 'Preferred EBITDA', investor.preferred_ebitda],
-  ];
-  for (const [companyField, figure, candidateField, preferred] of pairs) {
-    if ((financialFit(figure, preferred) ?? 0) >= 0.5)
-      evidence.push({
-        company_field: companyField,
-        company_value: String(figure),
-        candidate_field: candidateField,
-        candidate_value: `${preferred}mm`,
-      });
-  }
-  return { value, evidence };
 }

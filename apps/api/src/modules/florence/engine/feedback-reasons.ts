@@ -1,8 +1,6 @@
 import type { CandidateIndex } from '../../investor-index/index.js';
 import { candidatesById, similarity, type Reranked, type Verdict } from './feedback-rerank.js';
-
-/** A candidate the marks moved fewer places than this is said to stay where it was. */
-export const MIN_MOVE = 3;
+import { MIN_MOVE } from './weights.js';
 
 const VERDICT_TEXT: Record<Verdict, string> = { good: 'a good fit', bad: 'not a fit' };
 

@@ -6,6 +6,7 @@ import {
   type HistoryIndex,
   type IndexedCandidate,
 } from '../../investor-index/index.js';
+import { FEEDBACK } from './weights.js';
 
 export type Verdict = 'good' | 'bad';
 
@@ -20,7 +21,7 @@ export interface Reranked extends Listed {
   before: number;
 }
 
-/**
+/*
  * Relevance feedback (Rocchio): the company's query moves toward the candidates marked Good fit and away
  * from those marked Not a fit. The engine's score is the query's similarity to a candidate, so moving
  * the query adds to each candidate's score `good` times its mean similarity to the good ones and takes
@@ -29,13 +30,11 @@ export interface Reranked extends Listed {
  * in meaning (the cosine of the profiles' word-vector means, each taken from the dataset's mean profile,
  * since every profile shares the general direction of business English). The weights are Rocchio's
  * usual 0.75 toward the good and 0.15 away from the rejected, times the 25 points a unit of meaning is
- * worth in the engine's score (its weight 0.5 of about 2): rejections teach less than approvals, since
- * a buyer can be wrong for reasons its neighbours do not share (docs/florence.md, marks on buyers: measured on the split).
+ * worth in the engine's score (FEEDBACK in weights.ts says why).
  * Where the data holds deals, a candidate whose past deals resemble those of the good ones also rises
  * (`history` of a good mark's worth, on the cosine of their centred deal histories): buyers of the same
  * kind of company are the same kind of buyer.
  */
-export const FEEDBACK = { good: 20, bad: 4, industry: 0.3, history: 0.5 };
 
 const byIds = new WeakMap<CandidateIndex, Map<string, IndexedCandidate>>();
 

@@ -7,19 +7,8 @@ import {
   type HistoryIndex,
   type IndexedDeal,
 } from '../../investor-index/index.js';
-import type { Evidence, FactorPart } from './types.js';
-
-/**
- * The history factor's parts: how close the company is to the candidate's past counterparts (text and
- * meaning, `closeness`), and how acquisitive the candidate is (`activity`), a witness of capacity beside
- * its size. Hand-set, checked on both halves of dev v2 (docs/florence.md).
- */
-export const HISTORY_MIX = { text: 0.5, meaning: 0.5, closeness: 0.5, activity: 0.5 };
-
-/** A past deal this close to the company (its cosine in meaning, or a shared word) is cited as one "like yours". */
-const LIKE_YOURS = 0.55;
-/** At most this many past deals are named in a reason. */
-export const MAX_CITED_DEALS = 3;
+import type { RankingFactor } from './types.js';
+import { DEAL_TEXT_FULL_MATCH, HISTORY_MIX, LIKE_YOURS, MAX_CITED_DEALS } from './weights.js';
 
 /** BM25 of the query over a history's (or one deal's) weighted words, with the index's IDF. */
 function bm25Of(index: CandidateIndex, query: Map<string, number>, words: Map<string, number>, length: number, averageLength: number) {
@@ -34,7 +23,7 @@ function bm25Of(index: CandidateIndex, query: Map<string, number>, words: Map<st
 }
 
 /** Each pool candidate's history value, 0..1 (0 without a history), by position in `rows`. */
-export function historyValues(
+function historyValues(
   index: CandidateIndex,
   history: HistoryIndex,
   rows: Int32Array,
@@ -116,7 +105,7 @@ function dealsLikeYours(index: CandidateIndex, own: CandidateHistory, query: Map
     // Without word vectors, a shared word alone says it.
     const close = meaning && deal.meaning ? cosine(meaning, deal.meaning) : null;
     if ((close ?? 0) >= LIKE_YOURS || (shared[at] && (close === null || close >= LIKE_YOURS / 2)))
-      found.push({ deal, closeness: (close ?? 0) + Math.min(1, text[at]! / 10) });
+      found.push({ deal, closeness: (close ?? 0) + Math.min(1, text[at]! / DEAL_TEXT_FULL_MATCH) });
   });
   return found.sort((a, b) => b.closeness - a.closeness || (b.deal.year ?? 0) - (a.deal.year ?? 0));
 }
@@ -124,23 +113,31 @@ function dealsLikeYours(index: CandidateIndex, own: CandidateHistory, query: Map
 const KIND_FIELD = { acquisition: 'Past acquisition', investment: 'Past investment', other: 'Past deal', divestiture: 'Past sale' };
 
 /**
- * The history factor of one candidate: its value and, as evidence, its past deals most like the company
- * (at most MAX_CITED_DEALS, closest first), with how many are like it in all. Null without a history.
+ * The history factor of one ranking's pool (`rows`): each candidate's value, relative to the pool's best
+ * (historyValues); as evidence, its past deals most like the company (at most MAX_CITED_DEALS, closest
+ * first), with how many are like it in all. Null without a history.
  */
-export function historyFactor(
+export function historyFactorOf(
   index: CandidateIndex,
-  own: CandidateHistory | null,
-  value: number,
+  history: HistoryIndex | null,
+  rows: Int32Array,
   query: Map<string, number>,
   meaning: Float32Array | null,
-): FactorPart {
-  if (!own) return { value: 0, evidence: [] };
-  const like = dealsLikeYours(index, own, query, meaning);
-  const evidence: Evidence[] = like.slice(0, MAX_CITED_DEALS).map(({ deal }) => ({
-    company_field: 'Deals like yours',
-    company_value: String(like.length),
-    candidate_field: KIND_FIELD[deal.deal.kind],
-    candidate_value: deal.year ? `${deal.deal.name} (${deal.year})` : deal.deal.name,
-  }));
-  return { value, evidence };
+): RankingFactor | null {
+  if (!history) return null;
+  const values = historyValues(index, history, rows, query, meaning);
+  return (at, evidence) => {
+    const own = history.byRow[rows[at]!];
+    if (evidence && own) {
+      const like = dealsLikeYours(index, own, query, meaning);
+      for (const { deal } of like.slice(0, MAX_CITED_DEALS))
+        evidence.push({
+          company_field: 'Deals like yours',
+          company_value: String(like.length),
+          candidate_field: KIND_FIELD[deal.deal.kind],
+          candidate_value: deal.year ? `${deal.deal.name} (${deal.year})` : deal.deal.name,
+        });
+    }
+    return values[at]!;
+  };
 }

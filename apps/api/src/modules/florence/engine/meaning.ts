@@ -12,6 +12,7 @@ import {
 import type { CompanyProfile } from './company-profile.js';
 import { companyAnswerTexts } from './query.js';
 import type { Evidence } from './types.js';
+import { CLOSE_IN_MEANING, MAX_MEANING_EVIDENCE, MEANING_EVIDENCE_WORDS } from './weights.js';
 
 /** What the company's answers mean, read with the index's word vectors and its IDF; null without vectors. */
 export function companyMeaning(profile: CompanyProfile, index: CandidateIndex): Float32Array | null {
@@ -27,14 +28,6 @@ export function companyMeaning(profile: CompanyProfile, index: CandidateIndex): 
 export function meaningScores(pool: IndexedCandidate[], meaning: Float32Array): Float64Array {
   return Float64Array.from(pool, (candidate) => (candidate.meaning ? Math.max(0, cosine(meaning, candidate.meaning)) : 0));
 }
-
-/**
- * Two words this close in meaning are shown as a reason. GloVe's cosine measures relatedness more than
- * sameness: "dentists"/"nurses" is 0.76 and "pediatric"/"urology" 0.69, while "lab"/"laboratory" is 0.90 and
- * "makers"/"manufacturers" 0.90; 0.8 keeps the words that say the same thing (issue 40).
- */
-export const CLOSE_IN_MEANING = 0.8;
-const MAX_COMPANY_WORDS = 30;
 
 interface UnitWord {
   word: string;
@@ -87,8 +80,8 @@ function candidateUnitWords(vectors: WordVectors, candidate: IndexedCandidate): 
     const { investor } = candidate;
     const specialty = [investor.broad_specialty, investor.narrow_specialty, ...investor.sector_focus].filter(Boolean).join(' ');
     fields = [
-      ['Keywords', unitWords(vectors, words(investor.keywords.join(' ')), MAX_COMPANY_WORDS)],
-      ['Specialty', unitWords(vectors, words(specialty), MAX_COMPANY_WORDS)],
+      ['Keywords', unitWords(vectors, words(investor.keywords.join(' ')), MEANING_EVIDENCE_WORDS)],
+      ['Specialty', unitWords(vectors, words(specialty), MEANING_EVIDENCE_WORDS)],
     ];
     ofCandidate.set(candidate, fields);
   }
@@ -98,7 +91,7 @@ function candidateUnitWords(vectors: WordVectors, candidate: IndexedCandidate): 
 /**
  * The evidence of a closeness in meaning, for candidates of one ranking: the company's words closest to
  * words of a candidate's keywords and specialty that are not the same word (those are the text match's
- * evidence), at most two. The company's words are read once per ranking.
+ * evidence), at most MAX_MEANING_EVIDENCE. The company's words are read once per ranking.
  */
 export function meaningEvidenceFor(profile: CompanyProfile, index: CandidateIndex): (candidate: IndexedCandidate) => Evidence[] {
   const vectors = index.vectors;
@@ -108,7 +101,7 @@ export function meaningEvidenceFor(profile: CompanyProfile, index: CandidateInde
   for (const { field, texts } of companyAnswerTexts(profile)) {
     for (const text of texts) for (const word of words(text)) if (!origin.has(word)) origin.set(word, field);
   }
-  const company = unitWords(vectors, origin.keys(), MAX_COMPANY_WORDS);
+  const company = unitWords(vectors, origin.keys(), MEANING_EVIDENCE_WORDS);
   // Candidates share many words ("software", "healthcare"): each word's close company words are found once a ranking.
   const closeWords = new Map<UnitWord, { companyWord: string; similarity: number }[]>();
   const closeWordsOf = (own: UnitWord) => {
@@ -135,7 +128,7 @@ export function meaningEvidenceFor(profile: CompanyProfile, index: CandidateInde
     const shown = new Set<string>();
     const evidence: Evidence[] = [];
     for (const pair of pairs) {
-      if (evidence.length === 2) break;
+      if (evidence.length === MAX_MEANING_EVIDENCE) break;
       if (shown.has(pair.companyWord)) continue;
       shown.add(pair.companyWord);
       // The word itself, not the whole answer: which of its words is close is the point.

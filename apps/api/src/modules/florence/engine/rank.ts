@@ -2,55 +2,18 @@ import type { InvestorType } from '@dealscout/domain';
 import {
   bm25,
   expandQuery,
-  industryModelOf,
-  industryRelevance,
   RM3,
-  textScore,
   type CandidateIndex,
   type HistoryIndex,
   type IndexedCandidate,
   type Sentences,
 } from '../../investor-index/index.js';
 import type { CompanyProfile } from './company-profile.js';
-import {
-  biggerThanCompany,
-  financialFactor,
-  financialValue,
-  geographyFactor,
-  geographyValue,
-  industryFactor,
-  industryValue,
-  sizeFactor,
-  sizeValue,
-  supplyChainFactor,
-  supplyChainValue,
-} from './factors.js';
-import { makerOf, valueChainFactor, valueChainValue } from './value-chain.js';
-import { historyFactor, historyValues } from './history-factor.js';
-import { companyMeaning, meaningEvidenceFor, meaningScores } from './meaning.js';
-import { queryOf, strongestWords, type CompanyQuery } from './query.js';
-import { SENTENCE_WEIGHT, sentenceCloseness } from './sentence-closeness.js';
-import { evidenceOfTerms } from './term-evidence.js';
-import type { Factor, FactorKey, FactorPart, RankedCandidate } from './types.js';
-
-/**
- * How much each factor weighs in the score; a factor the company gave nothing for is left out. `meaning` is
- * the word vectors' part: with sentences, the factor weighs SENTENCE_WEIGHT more.
- * docs/florence.md gives the reasons and the figures they were chosen on.
- */
-export const DEFAULT_WEIGHTS: Record<FactorKey, number> = {
-  text: 0.45,
-  meaning: 0.5,
-  size: 0.9,
-  geography: 0.5,
-  industry: 0.1,
-  supply_chain: 0.03,
-  financial: 0.02,
-  // Only for a maker or supplier of goods: its customers (retailers, restaurants, providers) 0, others 1.
-  value_chain: 0.5,
-  // Only where the data holds deals (an import): left out of every score otherwise.
-  history: 0.85,
-};
+import { biggerThanCompany } from './factors.js';
+import { poolFactors } from './pool-factors.js';
+import { queryOf, type CompanyQuery } from './query.js';
+import type { Evidence, Factor, FactorKey, RankedCandidate } from './types.js';
+import { DEFAULT_WEIGHTS } from './weights.js';
 
 /** The candidates a goal looks for: corporations for a strategic sale or an acquisition, investors for the rest. */
 export function eligibleTypes(profile: CompanyProfile): InvestorType[] {
@@ -148,13 +111,15 @@ interface Order {
   tiers: Uint8Array;
 }
 
+/** More than any score's range (0..100): a candidate of a later tier sorts below every one of an earlier tier. */
+const TIER_GAP = 1_000;
+
 /**
  * The places of the `limit` first candidates in `order` (tier, then score highest first, then name), without
  * sorting the whole pool: the places at or above the limit's score are found by sorting numbers alone.
  */
 function firstPlaces(pool: IndexedCandidate[], { scores, tiers }: Order, limit: number): number[] {
-  // Below any score (0..100): a later tier's key.
-  const keys = Float64Array.from(scores, (score, at) => score - 1_000 * tiers[at]!);
+  const keys = Float64Array.from(scores, (score, at) => score - TIER_GAP * tiers[at]!);
   const threshold = limit < keys.length ? Float64Array.from(keys).sort()[keys.length - limit]! : -Infinity;
   const places: number[] = [];
   for (let at = 0; at < keys.length; at++) if (keys[at]! >= threshold) places.push(at);
@@ -185,65 +150,27 @@ export function rankCandidates(
   const { rows, pool } = eligiblePool(index, eligibleTypes(profile));
   const query = queryOf(profile);
   const { expanded, scores } = textMatches(index, pool, rows, query);
-  let best = 1e-9;
-  for (const score of scores) best = Math.max(best, score);
-  const industries = industryRelevance(industryModelOf(index), expanded);
-  const companyWords = strongestWords(query);
-  const meaning = companyMeaning(profile, index);
-  const closeness = meaning ? meaningScores(pool, meaning) : null;
-  let closest = 1e-9;
-  for (const value of closeness ?? []) closest = Math.max(closest, value);
-  const sentence = sentences ? sentenceCloseness(rows, sentences) : null;
-  const maker = makerOf(profile, index);
-  const pastDeals = history ? historyValues(index, history, rows, expanded, meaning) : null;
-  const used = {
-    ...weights,
-    meaning: (closeness ? weights.meaning : 0) + (sentence ? SENTENCE_WEIGHT : 0),
-    history: pastDeals ? weights.history : 0,
-  };
-  const meaningAt = (at: number): number | null => {
-    const words = closeness ? closeness[at]! / closest : 0;
-    if (!sentence) return closeness ? words : null;
-    return ((closeness ? weights.meaning * words : 0) + SENTENCE_WEIGHT * sentence[at]!) / used.meaning;
-  };
-  const textAt = (at: number) => Math.sqrt(scores[at]! / best);
+  const { factors, valueAt } = poolFactors(
+    { profile, index, pool, rows, query, expanded, textScores: scores, sentences: sentences ?? null, history: history ?? null },
+    weights,
+  );
 
-  // Every candidate is scored from its factors' values alone; the factors themselves, with their
-  // evidence, are made for the detailed ones (below). Both sum the same values in the same order.
+  // Every candidate is scored from its factors' values alone; the detailed ones (below) also keep each
+  // factor with its evidence, from the same functions, summed in the same order.
   const mean = new WeightedMean();
   const scoreAt = (at: number): number => {
-    const { investor } = pool[at]!;
     const score = mean.start();
-    // The square root keeps a fair match of the text in reach of the best one: text alone is a noisy witness.
-    score.add(used.text, textAt(at));
-    // Relative to the closest candidate, as the text: what counts is which candidates mean most nearly the same.
-    score.add(used.meaning, meaningAt(at));
-    score.add(used.industry, industryValue(profile, investor, industries));
-    score.add(used.size, sizeValue(profile, investor));
-    score.add(used.geography, geographyValue(profile, investor));
-    score.add(used.supply_chain, supplyChainValue(profile, investor));
-    score.add(used.financial, financialValue(profile, investor));
-    score.add(used.value_chain, valueChainValue(maker, investor));
-    score.add(used.history, pastDeals ? pastDeals[at]! : null);
+    for (const { key, weight } of factors) score.add(weight, valueAt(key, at, null));
     return score.total();
   };
   const factorsAt = (at: number): Factor[] => {
-    const { investor } = pool[at]!;
-    const meaningValue = meaningAt(at);
-    const parts: [FactorKey, FactorPart | null][] = [
-      ['text', { value: textAt(at), evidence: [] }],
-      ['meaning', meaningValue === null ? null : { value: meaningValue, evidence: [] }],
-      ['industry', industryFactor(profile, investor, industries, companyWords)],
-      ['size', sizeFactor(profile, investor)],
-      ['geography', geographyFactor(profile, investor)],
-      ['supply_chain', supplyChainFactor(profile, investor)],
-      ['financial', financialFactor(profile, investor)],
-      ['value_chain', valueChainFactor(maker, investor)],
-      ['history', pastDeals ? historyFactor(index, history!.byRow[rows[at]!] ?? null, pastDeals[at]!, expanded, meaning) : null],
-    ];
-    return parts
-      .filter((entry): entry is [FactorKey, FactorPart] => entry[1] !== null)
-      .map(([key, part]): Factor => ({ key, weight: used[key], value: clamped(part.value), evidence: part.evidence }));
+    const kept: Factor[] = [];
+    for (const { key, weight } of factors) {
+      const evidence: Evidence[] = [];
+      const value = valueAt(key, at, evidence);
+      if (value !== null) kept.push({ key, weight, value: clamped(value), evidence });
+    }
+    return kept;
   };
   const acquiring = profile.goal === 'acquire';
   const order: Order = { scores: new Float64Array(pool.length), tiers: new Uint8Array(pool.length) };
@@ -251,15 +178,9 @@ export function rankCandidates(
     order.scores[at] = scoreAt(at);
     order.tiers[at] = acquiring && biggerThanCompany(profile, pool[at]!.investor) ? 1 : 0;
   }
-  const evidenceOfMeaning = meaningEvidenceFor(profile, index);
   return firstPlaces(pool, order, limit).map((at, position): RankedCandidate => {
-    const candidate = pool[at]!;
+    const { investor } = pool[at]!;
     const score = Math.round(order.scores[at]! * 10) / 10;
-    if (position >= detailed) return { investor: candidate.investor, score, factors: [] };
-    const factors = factorsAt(at);
-    factors[0]!.evidence = evidenceOfTerms(textScore(index, candidate, expanded).matched, query, candidate);
-    const meaningFactor = factors.find((factor) => factor.key === 'meaning');
-    if (meaningFactor) meaningFactor.evidence = evidenceOfMeaning(candidate);
-    return { investor: candidate.investor, score, factors };
+    return { investor, score, factors: position < detailed ? factorsAt(at) : [] };
   });
 }

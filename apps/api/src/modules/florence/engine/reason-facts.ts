@@ -7,6 +7,25 @@ import { closeInMeaning } from './meaning.js';
 import { queryOf } from './query.js';
 import { bannedWordsOf, mentionsAny, quotes } from './reason-rules.js';
 import type { Evidence, FactorKey, RankedCandidate } from './types.js';
+import {
+  LINE_CHANNEL,
+  LINE_INVESTING,
+  LINE_KEYWORDS,
+  LINE_MATCHED_STEM,
+  LINE_PROPER_STEM,
+  MOST_OF_AN_ANSWER,
+  NAMED_ANSWER_SHARE,
+  RARE_IDF,
+} from './weights.js';
+
+/** At most this many of the company's answers are named as meeting the candidate. */
+const MAX_NAMED_ANSWERS = 3;
+/** An answer longer than this reads as a paragraph, not a thing a sentence can name. */
+const MAX_NAMEABLE_CHARS = 60;
+/** The room the candidate's line is quoted in: about a third of a reason. */
+const LINE_PHRASE_CHARS = 190;
+/** At most this many of the company's words the match found, or of the candidate's keywords it would bring, are named. */
+const MAX_NAMED_WORDS = 2;
 
 /** Where the candidate sits against where the company operates, as the geography factor found it. */
 export type Reach = 'same state' | 'same country' | 'elsewhere' | null;
@@ -108,22 +127,17 @@ function answersMeeting(
     .filter((entry) => entry.strength > 0);
   const strongest = Math.max(0, ...answers.map((entry) => entry.strength));
   const kept: typeof answers = [];
-  for (const entry of answers.filter((each) => each.strength >= 0.6 * strongest)) {
+  for (const entry of answers.filter((each) => each.strength >= NAMED_ANSWER_SHARE * strongest)) {
     const says = (other: typeof entry) =>
       [...entry.stems].every((stem) => other.stems.has(stem)) || [...other.stems].every((stem) => entry.stems.has(stem));
     if (kept.some(says)) continue;
     kept.push(entry);
   }
-  return kept.slice(0, 3).map((entry) => entry.item);
+  return kept.slice(0, MAX_NAMED_ANSWERS).map((entry) => entry.item);
 }
 
 /** What an investor's summary says of the deals it does: preferred, for a fund, where the company's words meet none. */
 const INVESTING = /\b(?:invest|buyout|acquisition|recapitali|growth capital|growth equity|middle market|lower middle)/i;
-
-/** The IDF over which a word is rare in the dataset (about one summary in twelve or fewer). */
-const RARE_IDF = 2.5;
-/** The share of an answer's rarity its meeting stems must hold. */
-const MOST_OF_AN_ANSWER = 0.5;
 
 const unique = <T>(items: T[]) => [...new Set(items)];
 
@@ -148,7 +162,7 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
   const banned = bannedWordsOf(candidate);
   const bannedStems = new Set([...banned].map(stemOf));
   const isBanned = (text: string) => mentionsAny(text, banned);
-  const nameable = (text: string) => !isBanned(text) && text.length <= 60 && !quotes(text, profile.description);
+  const nameable = (text: string) => !isBanned(text) && text.length <= MAX_NAMEABLE_CHARS && !quotes(text, profile.description);
   // A run kept before issue 40 may hold generic words and loose pairs in its evidence: they are not cited.
   const citable = (item: Evidence) => isEvidenceWord(item.company_value) && isEvidenceWord(item.candidate_value);
   const textEvidence = evidenceOf(candidate, 'text').filter(citable);
@@ -164,7 +178,11 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
   // A rare word says more of a business than a common one ("dental" against "general"): the dataset's IDF.
   const rarity = (stem: string) => (index ? (index.idf.get(stem) ?? 0) : 1);
   const weight = (stem: string) =>
-    bannedStems.has(stem) ? 0 : ((matchedStems.has(stem) ? 2 : 0) + (query.get(stem) ?? 0)) * rarity(stem) * (proper.has(stem) ? 0.2 : 1);
+    bannedStems.has(stem)
+      ? 0
+      : ((matchedStems.has(stem) ? LINE_MATCHED_STEM : 0) + (query.get(stem) ?? 0)) *
+        rarity(stem) *
+        (proper.has(stem) ? LINE_PROPER_STEM : 1);
 
   const lines = businessLinesOf(investor);
   const investing = investor.type !== 'corporation';
@@ -173,13 +191,13 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
       line,
       at,
       score:
-        ([...line.stems].reduce((sum, stem) => sum + weight(stem), 0) + (investing && INVESTING.test(line.object) ? 1 : 0)) *
-        (line.verb === 'works in' ? 0.3 : line.channel ? 0.05 : 1),
+        ([...line.stems].reduce((sum, stem) => sum + weight(stem), 0) + (investing && INVESTING.test(line.object) ? LINE_INVESTING : 0)) *
+        (line.verb === 'works in' ? LINE_KEYWORDS : line.channel ? LINE_CHANNEL : 1),
     }))
     .sort((a, b) => b.score - a.score || a.at - b.at);
   let line: PairFacts['line'] = null;
   for (const { line: best } of ranked) {
-    const phrase = phraseOf(best, weight, isBanned, 190);
+    const phrase = phraseOf(best, weight, isBanned, LINE_PHRASE_CHARS);
     if (!phrase || quotes(phrase, profile.description)) continue;
     line = { label: best.label, subject: best.subject, verb: best.verb, phrase, head: lineName(phrase) };
     break;
@@ -204,7 +222,7 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
       ),
   )
     .sort((a, b) => rarity(stemOf(b)) - rarity(stemOf(a)))
-    .slice(0, 2);
+    .slice(0, MAX_NAMED_WORDS);
   const closePair = meaningEvidence.find(
     (item) =>
       item.company_field !== 'Company strengths' &&
@@ -228,7 +246,7 @@ export function pairFacts(candidate: RankedCandidate, profile: CompanyProfile, i
   )
     .map((keyword, at) => ({ keyword, at, rarity: Math.max(...terms(keyword).map(rarity)) }))
     .sort((a, b) => b.rarity - a.rarity || a.at - b.at)
-    .slice(0, 2)
+    .slice(0, MAX_NAMED_WORDS)
     .map((entry) => entry.keyword);
   const naicsEvidence = evidenceOf(candidate, 'industry').find((item) => item.company_field === 'NAICS industry');
   return {

@@ -24,6 +24,14 @@ const BUCKETS: Record<string, { adjective: string; range: string; floor: number 
   'Nano Cap': { adjective: 'nano-cap', range: 'under $50M', floor: 0 },
 };
 
+/** The longest the candidate's line is quoted in the opening sentence, and the least room worth quoting it in. */
+const FIT_PHRASE_CHARS = { most: 220, least: 40 };
+/**
+ * A buyer worth this many times the company's revenue (its bucket's floor) pays for it from its balance
+ * sheet or funds (`balanceSheet`), or without strain (`easy`); worth less, the deal would transform it.
+ */
+const BUYER_TIMES_REVENUE = { balanceSheet: 100, easy: 10 };
+
 /** "a", "a and b", "a, b and c". */
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const lower = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
@@ -87,8 +95,8 @@ function fitSentence(facts: PairFacts, room: number): string | null {
     : line.subject && /^its\s/i.test(line.subject)
       ? `${possessive(name)} ${line.subject.replace(/^its\s+/i, '')} ${line.verb}`
       : `${name}${kind ? `, a ${kind} investor,` : ''} ${line.verb}`;
-  const budget = Math.min(220, room - opening.length - 2);
-  if (budget < 40) return null;
+  const budget = Math.min(FIT_PHRASE_CHARS.most, room - opening.length - 2);
+  if (budget < FIT_PHRASE_CHARS.least) return null;
   const phrase = trimmed(line.phrase, budget);
   // "distributes ...; provides supply chain services": a phrase with a verb of its own keeps it.
   return sentence(opensWithVerb(phrase) ? `${opening.slice(0, opening.lastIndexOf(` ${line.verb}`))} ${phrase}` : `${opening} ${phrase}`);
@@ -123,9 +131,9 @@ function buyerRelation(facts: PairFacts): string {
   const size = revenue ? `a company of ${compactMoney(revenue)} revenue` : 'a company of your size';
   if (!bucket) return `could pay for ${size}`;
   if (!revenue || bucket.floor === 0) return `could pay for ${size}${bucket.floor === 0 ? ', though it would be a major step for it' : ''}`;
-  if (revenue < bucket.floor / 100)
+  if (revenue < bucket.floor / BUYER_TIMES_REVENUE.balanceSheet)
     return `could pay for ${size} ${facts.investor.type === 'corporation' ? 'from its balance sheet' : 'from its funds'}`;
-  if (revenue < bucket.floor / 10) return `could fund ${size} without strain`;
+  if (revenue < bucket.floor / BUYER_TIMES_REVENUE.easy) return `could fund ${size} without strain`;
   return `would find ${size} a transforming deal`;
 }
 
@@ -133,8 +141,8 @@ function buyerRelation(facts: PairFacts): string {
 function targetRelation(facts: PairFacts): string {
   const bucket = bucketOf(facts);
   if (!bucket) return 'its size is not known, so price it from its filings';
-  if (bucket.floor <= 50e6) return 'small enough to finance from cash flow and debt';
-  if (bucket.floor <= 300e6) return 'within reach with outside financing';
+  if (bucket.floor <= BUCKETS['Micro Cap']!.floor) return 'small enough to finance from cash flow and debt';
+  if (bucket.floor <= BUCKETS['Small Cap']!.floor) return 'within reach with outside financing';
   return 'a stretch that would need partners or stock';
 }
 

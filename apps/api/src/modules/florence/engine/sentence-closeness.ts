@@ -1,12 +1,6 @@
 import type { Sentences } from '../../investor-index/index.js';
 
 /**
- * What the sentence closeness weighs in the meaning factor, beside the word vectors' `meaning` weight (the
- * factor's weight is their sum). Measured on dev v2: docs/florence.md.
- */
-export const SENTENCE_WEIGHT = 0.3;
-
-/**
  * The dot product of `vector` and `target`, and `vector`'s squared length: four components a step, each
  * sum still taken in order (the same result as one at a time), twice as fast over 100k candidates.
  */

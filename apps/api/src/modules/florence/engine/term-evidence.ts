@@ -2,6 +2,7 @@ import { isEvidenceWord } from '@dealscout/domain';
 import { fieldTexts, wordOf, wordsOfText, type Field, type IndexedCandidate } from '../../investor-index/index.js';
 import type { CompanyQuery } from './query.js';
 import type { Evidence } from './types.js';
+import { MAX_TEXT_EVIDENCE } from './weights.js';
 
 const FIELD_LABELS: Record<string, string> = { name: 'Name', keywords: 'Keywords', specialty: 'Specialty', description: 'Description' };
 
@@ -18,10 +19,10 @@ function companyWord(query: CompanyQuery, term: string): { field: string; word: 
 }
 
 /**
- * The company's words the candidate's profile holds, and where on each side (the five strongest): each
+ * The company's words the candidate's profile holds, and where on each side (the MAX_TEXT_EVIDENCE strongest): each
  * side's own word, never the company's whole answer read back to it, and never a stop-list or generic
  * business word (NOT_EVIDENCE: "general" says nothing about what a company does, so it is no reason). The candidate's fields
- * are read once, and only until five are found.
+ * are read once, and only until enough are found.
  */
 export function evidenceOfTerms(matched: string[], query: CompanyQuery, candidate: IndexedCandidate): Evidence[] {
   const strongest = matched
@@ -36,7 +37,7 @@ export function evidenceOfTerms(matched: string[], query: CompanyQuery, candidat
   };
   const evidence: Evidence[] = [];
   for (const term of strongest) {
-    if (evidence.length === 5) break;
+    if (evidence.length === MAX_TEXT_EVIDENCE) break;
     const company = companyWord(query, term);
     const field = candidate.fields.get(term) ?? 'description';
     const item = {

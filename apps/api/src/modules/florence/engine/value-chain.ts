@@ -3,7 +3,7 @@ import { terms, type CandidateIndex } from '../../investor-index/index.js';
 import type { CompanyProfile } from './company-profile.js';
 import { sentencesOf } from './business-lines.js';
 import { queryOf } from './query.js';
-import type { FactorPart } from './types.js';
+import { SPECIFIC_IDF } from './weights.js';
 
 /**
  * NAICS codes of the companies that make or supply goods: farms (11), mines (21), manufacturers (31-33)
@@ -28,13 +28,6 @@ const MAKER_ROLES = /manufactur|producer|supplier|wholesaler|fabricator|miner|gr
  */
 const MAKING =
   /\b(?:manufactures|manufacturing|produces|producing|makes|processes|brews|bakes|roasts|distills|assembles|fabricates|(?:manufacturer|producer|maker|roaster|brewer|baker|distiller)s?)\b/i;
-
-/**
- * A word of the company this rare in the dataset (IDF; "frozen" 4.6, "pizza" 5.8) names what it makes; a
- * commoner one ("food" 2.5, "medical" 2.2, "equipment" 1.4) names a whole sector, which retailers and
- * hospitals share with it.
- */
-const SPECIFIC_IDF = 4;
 
 /** A company the value chain applies to: a maker or supplier of goods looking for buyers or investors. */
 export interface Maker {
@@ -82,16 +75,11 @@ function makesTheSame(maker: Maker, investor: Investor): boolean {
 /**
  * A maker's customer (a retailer, a restaurant or hotel, a health-care provider, by its NAICS code) 0,
  * unless its summary says it makes the same thing; any other candidate 1. Null where the company is not a
- * maker (`makerOf`).
+ * maker (`makerOf`). It has no evidence: its reason is what the other factors find.
  */
-export function valueChainValue(maker: Maker | null, investor: Investor): number | null {
+export function valueChainFactor(maker: Maker | null, investor: Investor): number | null {
   if (!maker) return null;
   const code = investor.naics_six_digit_industry;
   if (!code || !CUSTOMER_CODES.test(code)) return 1;
   return makesTheSame(maker, investor) ? 1 : 0;
-}
-
-export function valueChainFactor(maker: Maker | null, investor: Investor): FactorPart | null {
-  const value = valueChainValue(maker, investor);
-  return value === null ? null : { value, evidence: [] };
 }

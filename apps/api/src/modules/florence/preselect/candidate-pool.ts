@@ -131,7 +131,7 @@ export async function candidatePool(
 ): Promise<Investor[]> {
   const types = listOf(eligibleTypes(profile));
   // The size factor reads a candidate's market cap alone.
-  const size = (bucket: string | null) => sizeFactor(profile, { market_cap: bucket } as Investor).value;
+  const size = (bucket: string | null) => sizeFactor(profile, { market_cap: bucket } as Investor);
   const prior = priorOf(profile, size);
   const tsquery = queryWords(profile, statistics, sizes).join(' | ');
   const values = [...new Set(BUCKETS.map(size))].sort((a, b) => b - a);
