@@ -8,6 +8,7 @@ import { datasetKey, heldIndex } from './candidate-cache.js';
 import { generateList } from './generate-list.js';
 import { claimRun, failOverdueRuns } from './job-queue.js';
 import type { ReasonRewriter } from './reason-rewriter.js';
+import { fillRunReasons, runsMissingReasons } from './reasons-fill.js';
 import { publishRunChange } from './run-events.js';
 import { phaseClock, type RunTimings } from './run-timings.js';
 import { fillSentenceVectors } from './sentence-store.js';
@@ -28,8 +29,14 @@ export interface WorkerDeps {
   onTimings?: (runId: string, timings: RunTimings) => void;
 }
 
-/** Claims and generates waiting runs until none is left; `drain` resolves to how many it finished. */
-export type FlorenceWorker = Drain;
+/**
+ * Claims and generates waiting runs until none is left; `drain` resolves to how many it finished. After
+ * them, in the background, the worker writes the reasons its lists left for later (reasons-fill.ts);
+ * `fillReasons` joins that pass and resolves to how many rows it wrote, `stop` waits for both.
+ */
+export interface FlorenceWorker extends Drain {
+  fillReasons(): Promise<number>;
+}
 
 /**
  * A generation worker of this process: fails overdue runs, claims waiting ones one at a time and
@@ -44,6 +51,7 @@ export function createFlorenceWorker(
     publishRunChange(db, events, runId).catch((error: unknown) =>
       log.warn({ err: error instanceof Error ? { type: error.name } : undefined, run: runId }, 'Florence progress not published'),
     );
+  const reasons = reasonsFiller(db, log);
   const drainOnce = async () => {
     let done = 0;
     for (const overdue of await failOverdueRuns(db)) await changed(overdue)();
@@ -57,8 +65,11 @@ export function createFlorenceWorker(
         log.error({ err: error instanceof Error ? { type: error.name } : undefined, run: run.id }, 'Florence generation failed'),
       );
       onTimings?.(run.id, clock.timings);
+      reasons.queue(run.id);
       done++;
     }
+    // Not awaited: the lists are shown already, and the next run need not wait for the reasons below their first pages.
+    reasons.kick();
     await fillSentences();
     return done;
   };
@@ -77,7 +88,43 @@ export function createFlorenceWorker(
       fillFailed = true;
     }
   };
-  return onePassAtATime(drainOnce);
+  const runs = onePassAtATime(drainOnce);
+  return {
+    drain: runs.drain,
+    fillReasons: reasons.drain,
+    async stop() {
+      await runs.stop();
+      await reasons.stop();
+    },
+  };
+}
+
+/**
+ * The pass that writes the reasons of the lists this worker finished, one run after another, and once per
+ * worker those of the last day's lists a stopped worker left without all of theirs.
+ */
+function reasonsFiller(db: Database, log: FastifyBaseLogger) {
+  const waiting = new Set<string>();
+  let swept = false;
+  const fill = onePassAtATime(async () => {
+    if (!swept) for (const runId of await runsMissingReasons(db)) waiting.add(runId);
+    swept = true;
+    let written = 0;
+    for (const runId of waiting) {
+      waiting.delete(runId);
+      written += await fillRunReasons(db, runId);
+    }
+    return written;
+  });
+  return {
+    queue: (runId: string) => void waiting.add(runId),
+    kick: () =>
+      void fill
+        .drain()
+        .catch((error: unknown) => log.warn({ err: error instanceof Error ? { type: error.name } : undefined }, 'Florence reasons not written')),
+    drain: fill.drain,
+    stop: fill.stop,
+  };
 }
 
 /**
@@ -85,7 +132,7 @@ export function createFlorenceWorker(
  * publishes on FLORENCE_QUEUE_CHANNEL after its commit), and every couple of seconds (a lapsed lease,
  * a notice lost with a dropped connection).
  */
-export function startFlorenceWorker(deps: WorkerDeps, idlePollMs = IDLE_POLL_MS): FlorenceWorker {
+export function startFlorenceWorker(deps: WorkerDeps, idlePollMs = IDLE_POLL_MS): Drain {
   const { log, events } = deps;
   return drainInBackground(createFlorenceWorker(deps), {
     pollMs: idlePollMs,
