@@ -60,7 +60,9 @@ describe('florence: one read of a buyer list', () => {
     expect(first.data.map((buyer) => buyer.rank)).toEqual([1, 2, 3, 4, 5]);
     const whole = await everyPage(companyId);
     expect(whole.map((buyer) => buyer.rank)).toEqual(stored.map((row) => row.rank));
-    expect(whole.slice(0, REASONED_ROWS).every((buyer) => buyer.factors.length > 0 && !buyer.ai_description.includes(' ranks '))).toBe(true);
+    expect(whole.slice(0, REASONED_ROWS).every((buyer) => buyer.factors.length > 0 && !buyer.ai_description.includes(' ranks '))).toBe(
+      true,
+    );
     expect((await read(companyId, 'hidden=true')).data).toEqual([]);
   });
 
@@ -103,9 +105,15 @@ describe('florence: one read of a buyer list', () => {
     );
     const before = await storedState(companyId);
     const reads = await Promise.all(
-      ['', `offset=${REASONED_ROWS + 20}`, 'search=a', 'type=corporation&limit=50', 'crm_export=true', 'hidden=true', 'limit=300&offset=200'].map(
-        (query) => read(companyId, query),
-      ),
+      [
+        '',
+        `offset=${REASONED_ROWS + 20}`,
+        'search=a',
+        'type=corporation&limit=50',
+        'crm_export=true',
+        'hidden=true',
+        'limit=300&offset=200',
+      ].map((query) => read(companyId, query)),
     );
     expect(reads[1]!.data.every((buyer) => !buyer.ai_description.includes(' ranks '))).toBe(true);
     expect(await storedState(companyId)).toEqual(before);

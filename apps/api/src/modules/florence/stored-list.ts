@@ -25,7 +25,8 @@ export const storedList = (db: Database, runId: string): Promise<StoredRow[]> =>
 /** The query's search (name or website) and filters (state, type) as conditions on the investor. */
 function conditionsOf(query: z.output<typeof buyersQuerySchema>): SQL[] {
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(or(ilike(investors.companyName, containing(query.search)), ilike(investors.url, containing(query.search)))!);
+  if (query.search)
+    conditions.push(or(ilike(investors.companyName, containing(query.search)), ilike(investors.url, containing(query.search)))!);
   if (query.state.length) conditions.push(inArray(investors.usStateFull, query.state));
   if (query.type.length) conditions.push(inArray(investors.type, query.type));
   return conditions;

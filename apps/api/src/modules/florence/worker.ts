@@ -121,7 +121,9 @@ function reasonsFiller(db: Database, log: FastifyBaseLogger) {
     kick: () =>
       void fill
         .drain()
-        .catch((error: unknown) => log.warn({ err: error instanceof Error ? { type: error.name } : undefined }, 'Florence reasons not written')),
+        .catch((error: unknown) =>
+          log.warn({ err: error instanceof Error ? { type: error.name } : undefined }, 'Florence reasons not written'),
+        ),
     drain: fill.drain,
     stop: fill.stop,
   };
