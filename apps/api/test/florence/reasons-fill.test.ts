@@ -6,7 +6,7 @@ import { candidateIndex } from '../../src/modules/florence/candidate-cache.js';
 import { companyProfileOf, rankCandidates, reasonsForList, type CandidateReasons } from '../../src/modules/florence/engine/index.js';
 import { DETAILED_ROWS, REASONED_ROWS } from '../../src/modules/florence/generate-list.js';
 import { PARTIAL_MATCH } from '../../src/modules/florence/partial-match.js';
-import { fillRunReasons } from '../../src/modules/florence/reasons-fill.js';
+import { FILL_CHUNK_ROWS, fillRunReasons } from '../../src/modules/florence/reasons-fill.js';
 import { sentencesFor } from '../../src/modules/florence/sentence-store.js';
 import { bearer } from '../support/auth-helpers.js';
 import { eyeClinic, florenceWorker, ownersCompany, readAllSentences } from '../support/florence-fixture.js';
@@ -114,6 +114,15 @@ describe('florence: the reasons below the first pages are written by the job, ne
     const head = (await storedRows()).filter((row) => row.detail !== null);
     expect(written).toBe(head.length - REASONED_ROWS);
     expect(head.map((row) => (row.detail as { reasons: CandidateReasons }).reasons)).toEqual(expected.slice(0, head.length));
-    expect(await fillRunReasons(w.t.db, runId)).toBe(0);
+    expect(await fillRunReasons(w.t.db, runId)).toEqual({ written: 0, finished: true });
+  });
+
+  it('stops after the part it is writing while a list is to be generated; the next pass writes the rest', async () => {
+    await forgetDeepReasons();
+    expect(await fillRunReasons(w.t.db, runId, () => true)).toEqual({ written: FILL_CHUNK_ROWS - REASONED_ROWS, finished: false });
+    expect(await reasonedRanks()).toEqual(headRanks(FILL_CHUNK_ROWS));
+    const head = (await storedRows()).filter((row) => row.detail !== null);
+    expect(await fillRunReasons(w.t.db, runId)).toEqual({ written: head.length - FILL_CHUNK_ROWS, finished: true });
+    expect(await reasonedRanks()).toEqual(headRanks(head.length));
   });
 });

@@ -5,10 +5,10 @@ import { DETAILED_ROWS } from './generate-list.js';
 import { headReasons, type HeadReasons } from './head-reasons.js';
 
 /**
- * Rows whose reasons are computed and written at a time: about 1.5 ms a row, so a part holds the event
- * loop a fraction of a second and a run queued meanwhile is not kept waiting for the whole head.
+ * Rows whose reasons are computed and written at a time: 1.5-2 ms a row, so a part holds the event loop
+ * under a tenth of a second, and a run queued meanwhile waits for one part, not the whole head.
  */
-export const FILL_CHUNK_ROWS = 100;
+export const FILL_CHUNK_ROWS = 50;
 
 /** A head row the run kept without reasons (its detail has factors, no reasons). */
 const missingReasons = and(isNotNull(florenceResults.detail), sql`NOT ${florenceResults.detail} ? 'reasons'`);
@@ -35,22 +35,28 @@ async function keepReasons(db: Database, runId: string, rows: HeadReasons[]) {
 
 /**
  * Writes the reasons of a completed run's head that the run left without (generate-list.ts writes the
- * first pages' only), FILL_CHUNK_ROWS at a time: the job's part after the list is shown. Resumable: rows
- * written stay, a later call writes the rest. Returns how many rows it wrote reasons for.
+ * first pages' only), FILL_CHUNK_ROWS at a time: the job's part after the list is shown. It stops between
+ * two parts once `paused` says so (the worker has a list to generate). Resumable: rows written stay, a
+ * later call writes the rest. Returns how many rows it wrote reasons for, and whether it wrote them all.
  */
-export async function fillRunReasons(db: Database, runId: string): Promise<number> {
+export async function fillRunReasons(
+  db: Database,
+  runId: string,
+  paused: () => boolean = () => false,
+): Promise<{ written: number; finished: boolean }> {
   const [run] = await db
     .select({ id: florenceRuns.id, userInput: florenceRuns.userInput })
     .from(florenceRuns)
     .where(and(eq(florenceRuns.id, runId), eq(florenceRuns.status, 'completed')));
   const deepest = run ? await deepestMissing(db, run.id) : 0;
-  if (!run || deepest === 0) return 0;
   let written = 0;
+  if (!run || deepest === 0) return { written, finished: true };
   for await (const part of headReasons(db, run, deepest, FILL_CHUNK_ROWS)) {
     await keepReasons(db, run.id, part);
     written += part.filter((row) => row.missing).length;
+    if (paused()) return { written, finished: part.at(-1)!.rank >= deepest };
   }
-  return written;
+  return { written, finished: true };
 }
 
 /** Completed runs of the last day whose head still lacks reasons: a worker stopped before it wrote them all. */

@@ -51,14 +51,25 @@ export function createFlorenceWorker(
     publishRunChange(db, events, runId).catch((error: unknown) =>
       log.warn({ err: error instanceof Error ? { type: error.name } : undefined, run: runId }, 'Florence progress not published'),
     );
-  const reasons = reasonsFiller(db, log);
+  let generating = false;
+  const reasons = reasonsFiller(db, log, () => generating);
   const drainOnce = async () => {
+    try {
+      return await generateWaiting();
+    } finally {
+      generating = false;
+      // Not awaited: the lists are shown already; the reasons below their first pages wait for no run, and no run for them.
+      reasons.kick();
+    }
+  };
+  const generateWaiting = async () => {
     let done = 0;
     for (const overdue of await failOverdueRuns(db)) await changed(overdue)();
     for (;;) {
       const clock = phaseClock();
       const run = await clock.time('claim', () => claimRun(db, name));
       if (!run) break;
+      generating = true;
       // The encoder loads on its thread while the list reads the dataset's index (a first list's longest step).
       warmSentenceEncoder();
       await generateList(db, run, name, changed(run.id), { rewriter, timings: clock.timings, log }).catch((error: unknown) =>
@@ -68,8 +79,6 @@ export function createFlorenceWorker(
       reasons.queue(run.id);
       done++;
     }
-    // Not awaited: the lists are shown already, and the next run need not wait for the reasons below their first pages.
-    reasons.kick();
     await fillSentences();
     return done;
   };
@@ -101,9 +110,10 @@ export function createFlorenceWorker(
 
 /**
  * The pass that writes the reasons of the lists this worker finished, one run after another, and once per
- * worker those of the last day's lists a stopped worker left without all of theirs.
+ * worker those of the last day's lists a stopped worker left without all of theirs. While `generating`,
+ * it stops after the part it is writing; the next pass goes on from there.
  */
-function reasonsFiller(db: Database, log: FastifyBaseLogger) {
+function reasonsFiller(db: Database, log: FastifyBaseLogger, generating: () => boolean) {
   const waiting = new Set<string>();
   let swept = false;
   const fill = onePassAtATime(async () => {
@@ -111,8 +121,10 @@ function reasonsFiller(db: Database, log: FastifyBaseLogger) {
     swept = true;
     let written = 0;
     for (const runId of waiting) {
-      waiting.delete(runId);
-      written += await fillRunReasons(db, runId);
+      if (generating()) break;
+      const filled = await fillRunReasons(db, runId, generating);
+      written += filled.written;
+      if (filled.finished) waiting.delete(runId);
     }
     return written;
   });

@@ -36,16 +36,20 @@ describe('generation progress', () => {
       kind: 'florence',
       actor,
       at: 1,
-      run: { id: `run-${state}`, company: 'company-a', state },
+      run: { id: `run-${state}-${actor}`, company: 'company-a', state },
     });
-    expect(outcomeOf(change('processing'), 'me')).toEqual({ reread: null, ownFailure: null });
-    expect(outcomeOf(change('completed'), 'me')).toEqual({ reread: 'company-a', ownFailure: null });
-    expect(outcomeOf(change('completed', 'colleague'), 'me')).toEqual({ reread: 'company-a', ownFailure: null });
-    expect(outcomeOf(change('failed'), 'me')).toEqual({ reread: 'company-a', ownFailure: 'run-failed' });
-    expect(outcomeOf(change('failed', 'colleague'), 'me')).toEqual({ reread: 'company-a', ownFailure: null });
-    expect(outcomeOf(change('failed'), undefined)).toEqual({ reread: 'company-a', ownFailure: null });
-    // A change without a run (another stream's, or an older server's) asks nothing; a stream back after a drop, every list.
-    expect(outcomeOf({ kind: 'florence', actor: 'me', at: 1 }, 'me')).toEqual({ reread: null, ownFailure: null });
-    expect(outcomeOf(null, 'me')).toEqual({ reread: EVERY_LIST, ownFailure: null });
+    const ended = new Set<string>();
+    expect(outcomeOf(change('processing'), 'me', ended)).toEqual({ reread: null, ownFailure: null });
+    expect(outcomeOf(change('completed'), 'me', ended)).toEqual({ reread: 'company-a', ownFailure: null });
+    expect(outcomeOf(change('completed', 'colleague'), 'me', ended)).toEqual({ reread: 'company-a', ownFailure: null });
+    expect(outcomeOf(change('failed'), 'me', ended)).toEqual({ reread: 'company-a', ownFailure: 'run-failed-me' });
+    expect(outcomeOf(change('failed', 'colleague'), 'me', ended)).toEqual({ reread: 'company-a', ownFailure: null });
+    expect(outcomeOf(change('failed', 'nobody'), undefined, ended)).toEqual({ reread: 'company-a', ownFailure: null });
+    // The same end heard again (the owner's organization channel) asks nothing more: the list is read once.
+    expect(outcomeOf(change('completed'), 'me', ended)).toEqual({ reread: null, ownFailure: null });
+    expect(outcomeOf(change('failed'), 'me', ended)).toEqual({ reread: null, ownFailure: null });
+    // A change without a run (an older server's) asks nothing; a stream back after a drop, every list.
+    expect(outcomeOf({ kind: 'florence', actor: 'me', at: 1 }, 'me', ended)).toEqual({ reread: null, ownFailure: null });
+    expect(outcomeOf(null, 'me', ended)).toEqual({ reread: EVERY_LIST, ownFailure: null });
   });
 });

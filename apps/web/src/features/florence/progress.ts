@@ -40,11 +40,14 @@ export const EVERY_LIST = '*';
 /**
  * What a change on the status stream (`null`: the stream is back after a drop) asks of the page: a run no
  * longer processing is its company's new list, read once; the user's own failed run opens the error
- * dialog (spec part 2 §4). The event says which run ended, so no reading of the status is compared with another.
+ * dialog (spec part 2 §4). The event says which run ended, so no reading of the status is compared with
+ * another. `ended` holds the runs already acted on: a run ends once, but its owner hears it on two
+ * channels (their own and their organization's).
  */
-export function outcomeOf(change: LiveChange | null, userId: string | undefined): RunOutcome {
+export function outcomeOf(change: LiveChange | null, userId: string | undefined, ended: Set<string>): RunOutcome {
   if (!change) return { reread: EVERY_LIST, ownFailure: null };
   const run = change.run;
-  if (change.kind !== 'florence' || !run || run.state === 'processing') return { reread: null, ownFailure: null };
+  if (change.kind !== 'florence' || !run || run.state === 'processing' || ended.has(run.id)) return { reread: null, ownFailure: null };
+  ended.add(run.id);
   return { reread: run.company, ownFailure: run.state === 'failed' && change.actor === userId ? run.id : null };
 }
