@@ -72,6 +72,8 @@ beforeAll(async () => {
   expect((await call('PUT', `/api/company-buyers/${companyId}`)).statusCode).toBe(202);
   const worker = florenceWorker(w.t, 'reasons');
   await worker.drain();
+  // What the worker does FILL_DELAY_MS after its last list, at once.
+  await worker.fillReasons();
   await worker.stop();
   const [run] = await w.t.db.select({ id: florenceRuns.id }).from(florenceRuns).where(eq(florenceRuns.companyId, companyId));
   runId = run!.id;
@@ -106,23 +108,28 @@ describe('florence: the reasons below the first pages are written by the job, ne
     expect(await storedRows()).toEqual(before);
   });
 
-  it('resumes: a worker started later writes what a stopped one left, and a list with every reason is left alone', async () => {
+  it('resumes: FILL_DELAY_MS after its pass, a worker started later writes what a stopped one left', async () => {
     await forgetDeepReasons();
+    const head = (await storedRows()).filter((row) => row.detail !== null);
     const worker = florenceWorker(w.t, 'resumed');
     expect(await worker.drain()).toBe(0);
-    const written = await worker.fillReasons();
-    const head = (await storedRows()).filter((row) => row.detail !== null);
-    expect(written).toBe(head.length - REASONED_ROWS);
-    expect(head.map((row) => (row.detail as { reasons: CandidateReasons }).reasons)).toEqual(expected.slice(0, head.length));
+    await expect.poll(reasonedRanks, { timeout: 20_000, interval: 250 }).toEqual(headRanks(head.length));
+    await worker.stop();
+    const written = (await storedRows()).filter((row) => row.detail !== null);
+    expect(written.map((row) => (row.detail as { reasons: CandidateReasons }).reasons)).toEqual(expected.slice(0, head.length));
     expect(await fillRunReasons(w.t.db, runId)).toEqual({ written: 0, finished: true });
   });
 
   it('stops after the part it is writing while a list is to be generated; the next pass writes the rest', async () => {
     await forgetDeepReasons();
-    expect(await fillRunReasons(w.t.db, runId, () => true)).toEqual({ written: FILL_CHUNK_ROWS - REASONED_ROWS, finished: false });
-    expect(await reasonedRanks()).toEqual(headRanks(FILL_CHUNK_ROWS));
+    // A list to generate comes while the first part with rows to write is written.
+    const parts = Math.ceil((REASONED_ROWS + 1) / FILL_CHUNK_ROWS);
+    let asked = 0;
+    const paused = () => ++asked === parts;
+    expect(await fillRunReasons(w.t.db, runId, paused)).toEqual({ written: parts * FILL_CHUNK_ROWS - REASONED_ROWS, finished: false });
+    expect(await reasonedRanks()).toEqual(headRanks(parts * FILL_CHUNK_ROWS));
     const head = (await storedRows()).filter((row) => row.detail !== null);
-    expect(await fillRunReasons(w.t.db, runId)).toEqual({ written: head.length - FILL_CHUNK_ROWS, finished: true });
+    expect(await fillRunReasons(w.t.db, runId)).toEqual({ written: head.length - parts * FILL_CHUNK_ROWS, finished: true });
     expect(await reasonedRanks()).toEqual(headRanks(head.length));
   });
 });

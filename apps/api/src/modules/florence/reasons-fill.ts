@@ -6,9 +6,9 @@ import { headReasons, type HeadReasons } from './head-reasons.js';
 
 /**
  * Rows whose reasons are computed and written at a time: 1.5-2 ms a row, so a part holds the event loop
- * under a tenth of a second, and a run queued meanwhile waits for one part, not the whole head.
+ * (and on PGlite the one connection) some 30 ms; a request or a run that comes meanwhile waits that long.
  */
-export const FILL_CHUNK_ROWS = 50;
+export const FILL_CHUNK_ROWS = 20;
 
 /** A head row the run kept without reasons (its detail has factors, no reasons). */
 const missingReasons = and(isNotNull(florenceResults.detail), sql`NOT ${florenceResults.detail} ? 'reasons'`);

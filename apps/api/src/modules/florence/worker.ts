@@ -109,13 +109,20 @@ export function createFlorenceWorker(
 }
 
 /**
+ * How long after its last list the worker waits before writing reasons: the pages that heard of the list
+ * read it and the status meanwhile, and a read is not kept waiting behind the reasons' parts.
+ */
+export const FILL_DELAY_MS = 1_000;
+
+/**
  * The pass that writes the reasons of the lists this worker finished, one run after another, and once per
- * worker those of the last day's lists a stopped worker left without all of theirs. While `generating`,
- * it stops after the part it is writing; the next pass goes on from there.
+ * worker those of the last day's lists a stopped worker left without all of theirs. It starts FILL_DELAY_MS
+ * after it is kicked; while `generating`, it stops after the part it is writing, and the next kick goes on from there.
  */
 function reasonsFiller(db: Database, log: FastifyBaseLogger, generating: () => boolean) {
   const waiting = new Set<string>();
   let swept = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const fill = onePassAtATime(async () => {
     if (!swept) for (const runId of await runsMissingReasons(db)) waiting.add(runId);
     swept = true;
@@ -128,16 +135,24 @@ function reasonsFiller(db: Database, log: FastifyBaseLogger, generating: () => b
     }
     return written;
   });
+  const fillNow = () =>
+    void fill
+      .drain()
+      .catch((error: unknown) =>
+        log.warn({ err: error instanceof Error ? { type: error.name } : undefined }, 'Florence reasons not written'),
+      );
   return {
     queue: (runId: string) => void waiting.add(runId),
-    kick: () =>
-      void fill
-        .drain()
-        .catch((error: unknown) =>
-          log.warn({ err: error instanceof Error ? { type: error.name } : undefined }, 'Florence reasons not written'),
-        ),
+    kick() {
+      clearTimeout(timer);
+      timer = setTimeout(fillNow, FILL_DELAY_MS);
+      timer.unref();
+    },
     drain: fill.drain,
-    stop: fill.stop,
+    async stop() {
+      clearTimeout(timer);
+      await fill.stop();
+    },
   };
 }
 
