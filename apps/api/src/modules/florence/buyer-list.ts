@@ -15,7 +15,7 @@ export interface ListedRun {
   userInput: UserInput;
 }
 
-/** The part of the query that says which buyers of the ordered list are wanted, after search and filters. */
+/** The page the query asks of the ordered buyers that match it: the first 200 for a CRM export, whatever page was asked. */
 const pageOf = (found: Placed[], query: z.output<typeof buyersQuerySchema>) =>
   query.crm_export === 'true' ? found.slice(0, CRM_EXPORT_LIMIT) : found.slice(query.offset, query.offset + query.limit);
 
@@ -43,21 +43,19 @@ export async function readBuyerList(
   const matches = (entry: Placed) => !matching || matching.has(entry.id);
   const found = (query.hidden === 'true' ? order.hidden : order.listed).filter(matches);
   const page = pageOf(found, query);
-  const rows = await withReasons(
+  const stored = await rowsOf(
     ctx.db,
-    run,
-    await rowsOf(
-      ctx.db,
-      run.id,
-      page.map((entry) => entry.id),
-    ),
+    run.id,
+    page.map((entry) => entry.engineRank),
   );
-  const byId = new Map(rows.map((row) => [row.investor.id, row]));
+  const byRank = new Map((await withReasons(ctx.db, run, stored)).map((row) => [row.rank, row]));
   const data = page.flatMap((entry) => {
-    const row = byId.get(entry.id);
+    const row = byRank.get(entry.engineRank);
     if (!row) return [];
-    const feedback = { mark: marks.get(entry.id) ?? null, moved: entry.moved };
-    return [presentBuyer(presentInvestor(row.investor), { ...entry, detail: row.detail }, order.listed.length, feedback)];
+    const shown = { rank: entry.rank, score: entry.score, detail: row.detail };
+    return [
+      presentBuyer(presentInvestor(row.investor), shown, order.listed.length, { mark: marks.get(entry.id) ?? null, moved: entry.moved }),
+    ];
   });
   return {
     data,

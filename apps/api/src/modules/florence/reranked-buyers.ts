@@ -9,6 +9,8 @@ import type { StoredRow } from './stored-list.js';
 export interface Placed {
   id: string;
   rank: number;
+  /** Its rank in the run's list as stored (where its row is read). */
+  engineRank: number;
   score: number;
   /** Why the marks moved it; null when they did not (or there are none). */
   moved: string | null;
@@ -22,7 +24,7 @@ export interface ListOrder {
 
 /** Without marks, the list as the run stored it: its ranks, nothing hidden. */
 export const storedOrder = (list: readonly StoredRow[]): ListOrder => ({
-  listed: list.map((row) => ({ ...row, moved: null })),
+  listed: list.map((row) => ({ ...row, engineRank: row.rank, moved: null })),
   hidden: [],
 });
 
@@ -41,9 +43,16 @@ export async function markedOrder(db: Database, list: readonly StoredRow[], mark
     listed: listed.map((entry, at) => ({
       id: entry.id,
       rank: at + 1,
+      engineRank: engineRank.get(entry.id)!,
       score: entry.score,
       moved: whyMoved(entry, at + 1, marks, index),
     })),
-    hidden: hidden.map((entry) => ({ id: entry.id, rank: engineRank.get(entry.id)!, score: entry.score, moved: null })),
+    hidden: hidden.map((entry) => ({
+      id: entry.id,
+      rank: engineRank.get(entry.id)!,
+      engineRank: engineRank.get(entry.id)!,
+      score: entry.score,
+      moved: null,
+    })),
   };
 }

@@ -1,7 +1,8 @@
 import type { buyersQuerySchema } from '@dealscout/domain';
-import { and, asc, eq, getTableColumns, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { florenceResults, investors } from '../../db/schema/index.js';
 import { containing } from '../investors/index.js';
 
@@ -14,13 +15,17 @@ export interface StoredRow {
   score: number;
 }
 
-/** The run's list as stored, in engine rank order (ids, ranks and scores only: up to LIST_ROWS of them). */
-export const storedList = (db: Database, runId: string): Promise<StoredRow[]> =>
-  db
-    .select({ id: florenceResults.investorId, rank: florenceResults.rank, score: florenceResults.score })
-    .from(florenceResults)
-    .where(eq(florenceResults.runId, runId))
-    .orderBy(asc(florenceResults.rank));
+/**
+ * The run's list as stored, in engine rank order (ids, ranks and scores only: up to LIST_ROWS of them), as one
+ * JSON array: a row a buyer cost a read of the first page three times as long.
+ */
+export async function storedList(db: Database, runId: string): Promise<StoredRow[]> {
+  const [row] = await queryRows<{ list: [string, number, number][] | null }>(
+    db,
+    sql`SELECT json_agg(json_build_array(investor_id, rank, score) ORDER BY rank) AS list FROM florence_results WHERE run_id = ${runId}::uuid`,
+  );
+  return (row?.list ?? []).map(([id, rank, score]) => ({ id, rank, score }));
+}
 
 /** The query's search (name or website) and filters (state, type) as conditions on the investor. */
 function conditionsOf(query: z.output<typeof buyersQuerySchema>): SQL[] {
@@ -44,15 +49,15 @@ export async function matchingIds(db: Database, runId: string, query: z.output<t
   return new Set(rows.map((row) => row.id));
 }
 
-/** The investors of these buyers of the run, with what the run kept of each (its engine rank, its detail). */
-export const rowsOf = (db: Database, runId: string, ids: readonly string[]) =>
-  ids.length === 0
+/** The rows of the run at these engine ranks, with their investors and what the run kept of each (its detail). */
+export const rowsOf = (db: Database, runId: string, ranks: readonly number[]) =>
+  ranks.length === 0
     ? Promise.resolve([])
     : db
         .select({ investor: investorColumns, rank: florenceResults.rank, score: florenceResults.score, detail: florenceResults.detail })
         .from(florenceResults)
         .innerJoin(investors, eq(investors.id, florenceResults.investorId))
-        .where(and(eq(florenceResults.runId, runId), inArray(florenceResults.investorId, [...ids])))
+        .where(and(eq(florenceResults.runId, runId), inArray(florenceResults.rank, [...ranks])))
         .orderBy(asc(florenceResults.rank));
 
 /** The head of the run's list down to `deepest`, with the investors: what a list's reasons are written from. */
