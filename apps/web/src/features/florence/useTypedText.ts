@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from '../../ui/use-reduced-motion';
 import { TYPING_MS_PER_CHAR, typedLength } from './typing';
 
+
 /**
  * Types `text` out from the first render: 20 ms a character, the whole of it after 5 s; `skip` shows it
  * all at once. A user who asks for reduced motion gets it whole. Mount it again (a key) for a new text.
