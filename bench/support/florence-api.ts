@@ -109,6 +109,7 @@ export async function florenceApi({
     indexFrom: async (candidates: number) =>
       candidates > preselectionAbove() ? 'pool' : readFromSnapshot(await candidateIndex(handle.db)) ? 'snapshot' : 'rows',
     async close() {
+      await worker.stop();
       forgetCandidateIndex();
       await app.close();
       await handle.close();

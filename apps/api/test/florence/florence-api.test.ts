@@ -280,8 +280,16 @@ describe('florence: scope', () => {
     const companyId = await ownersCompany();
     expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
     expect(await workerNamed('streamed').drain()).toBe(1);
-    // Queued, steps 1 to 4, completed.
-    for (const stream of [owner, colleague]) expect((await stream.waitFor(6)).every((event) => event.kind === 'florence')).toBe(true);
+    // Queued, steps 1 to 4, completed (the owner hears each on their own channel and their organization's): each
+    // says which run of which company moved, and where it is now.
+    const [run] = await runsOf(companyId);
+    for (const stream of [owner, colleague]) {
+      const events = await stream.waitFor(stream === owner ? 12 : 6);
+      expect(events.every((event) => event.kind === 'florence' && event.run?.id === run!.id && event.run.company === companyId)).toBe(true);
+      const states = events.map((event) => event.run?.state);
+      expect(states.slice(0, states.indexOf('completed'))).toEqual(Array<string>(stream === owner ? 10 : 5).fill('processing'));
+      expect(states.slice(states.indexOf('completed'))).toEqual(Array<string>(stream === owner ? 2 : 1).fill('completed'));
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(outsider.events).toHaveLength(0);
     for (const stream of [owner, colleague, outsider]) stream.close();

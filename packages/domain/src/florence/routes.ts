@@ -25,7 +25,7 @@ export const florenceRoutes = {
     path: '/algo-status/stream',
     reply: EVENT_STREAM,
     description:
-      'Server-Sent Events: a `change` event each time one of the caller’s runs, or a run on their organization’s companies, moves; read GET /api/algo-status then (poll it every 10 s where streams are blocked).',
+      'Server-Sent Events: a `change` event each time one of the caller’s runs, or a run on their organization’s companies, moves, with `run` (its `id`, its `company` and its `state`): read GET /api/algo-status then (poll it every 10 s where streams are blocked), and the company’s list once its run is no longer processing.',
   }),
   feedback: route({ method: 'POST', path: '/buyers-feedback', body: buyersFeedbackSchema, reply: messageSchema, status: 201 }),
   mark: route({

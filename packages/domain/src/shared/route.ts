@@ -20,12 +20,21 @@ export type RouteAccess = 'public' | 'user' | 'account' | 'superuser' | 'passwor
 /** What an open page hears when a route changes something (`{ kind, actor, at }` on its live stream). */
 export type LiveChangeKind = 'tasks' | 'columns' | 'placements' | 'florence';
 
+/** What moved of a Florence run: which run, of which company, and the state it is in now (RUN_STATUSES). */
+export interface LiveRunChange {
+  id: string;
+  company: string;
+  state: 'processing' | 'completed' | 'failed';
+}
+
 /** One event of a live stream: what changed, whose change it was, and when it committed (ms since the epoch). */
 export interface LiveChange {
   kind: LiveChangeKind;
-  /** The user whose change it was, so their own page can skip it. */
+  /** The user whose change it was, so their own page can skip it (a Florence run's: its owner). */
   actor: string;
   at: number;
+  /** On the Florence stream: the run that moved. A run that ended is its company's new list (or its failure). */
+  run?: LiveRunChange;
 }
 
 /** A multipart/form-data body (files): the web sends a FormData, the API reads it as a stream. */

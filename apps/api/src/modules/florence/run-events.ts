@@ -1,3 +1,4 @@
+import type { LiveChange, LiveRunChange } from '@dealscout/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, florenceRuns } from '../../db/schema/index.js';
@@ -10,19 +11,31 @@ export const florenceChannelsOf = (actor: Pick<Actor, 'id' | 'organizationId'>) 
   ...(actor.organizationId ? [florenceOrganizationChannel(actor.organizationId)] : []),
 ];
 
-/** Tells the run's owner and the organization of its company that the run moved (a step, its end). */
+/** Who hears of a run: its owner, and the organization of its company. */
+export interface RunAudience {
+  userId: string;
+  organizationId: string | null;
+}
+
+/** Tells the run's owner and the organization of its company that the run moved (queued, a step, its end), and where it is now. */
 export async function publishRunChange(db: Database, events: EventBus, runId: string) {
   const [run] = await db
-    .select({ userId: florenceRuns.userId, organizationId: companies.organizationId })
+    .select({
+      id: florenceRuns.id,
+      company: florenceRuns.companyId,
+      state: florenceRuns.status,
+      userId: florenceRuns.userId,
+      organizationId: companies.organizationId,
+    })
     .from(florenceRuns)
     .innerJoin(companies, eq(companies.id, florenceRuns.companyId))
     .where(eq(florenceRuns.id, runId));
-  if (run) await publishToRunAudience(events, run);
+  if (run) await publishToRunAudience(events, run, { id: run.id, company: run.company, state: run.state });
 }
 
 /** Publishes a run's change to its owner's channel and its company's organization's. */
-export async function publishToRunAudience(events: EventBus, run: { userId: string; organizationId: string | null }) {
-  const event = { kind: 'florence' as const, actor: run.userId, at: Date.now() };
-  await events.publish(florenceUserChannel(run.userId), event);
-  if (run.organizationId) await events.publish(florenceOrganizationChannel(run.organizationId), event);
+export async function publishToRunAudience(events: EventBus, audience: RunAudience, run: LiveRunChange) {
+  const event: LiveChange = { kind: 'florence', actor: audience.userId, at: Date.now(), run };
+  await events.publish(florenceUserChannel(audience.userId), event);
+  if (audience.organizationId) await events.publish(florenceOrganizationChannel(audience.organizationId), event);
 }

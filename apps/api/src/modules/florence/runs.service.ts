@@ -100,7 +100,11 @@ export async function startGeneration(ctx: ActorContext, companyId: string): Pro
     .returning({ id: florenceRuns.id });
   ctx.afterCommit(async () => {
     await ctx.events.publish(FLORENCE_QUEUE_CHANNEL, { kind: 'florence', actor: ctx.actor.id, at: Date.now() });
-    await publishToRunAudience(ctx.events, { userId: ctx.actor.id, organizationId: company.organizationId });
+    await publishToRunAudience(
+      ctx.events,
+      { userId: ctx.actor.id, organizationId: company.organizationId },
+      { id: run!.id, company: company.id, state: 'processing' },
+    );
   });
   const [row] = await runsWithNames(ctx).where(eq(florenceRuns.id, run!.id));
   return presentRun(row!, ctx.actor.id);

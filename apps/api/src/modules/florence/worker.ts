@@ -8,6 +8,7 @@ import { datasetKey, fillSentenceVectors, heldIndex, warmSentenceEncoder } from 
 import { generateList } from './generate-list.js';
 import { claimRun, failOverdueRuns } from './job-queue.js';
 import type { ReasonRewriter } from './reason-rewriter.js';
+import { fillRunReasons, runsMissingReasons } from './reasons-fill.js';
 import { publishRunChange } from './run-events.js';
 import { phaseClock, type RunTimings } from './run-timings.js';
 
@@ -26,8 +27,14 @@ export interface WorkerDeps {
   onTimings?: (runId: string, timings: RunTimings) => void;
 }
 
-/** Claims and generates waiting runs until none is left; `drain` resolves to how many it finished. */
-export type FlorenceWorker = Drain;
+/**
+ * Claims and generates waiting runs until none is left; `drain` resolves to how many it finished. After
+ * them, in the background, the worker writes the reasons its lists left for later (reasons-fill.ts);
+ * `fillReasons` joins that pass and resolves to how many rows it wrote, `stop` waits for both.
+ */
+export interface FlorenceWorker extends Drain {
+  fillReasons(): Promise<number>;
+}
 
 /**
  * A generation worker of this process: fails overdue runs, claims waiting ones one at a time and
@@ -42,19 +49,32 @@ export function createFlorenceWorker(
     publishRunChange(db, events, runId).catch((error: unknown) =>
       log.warn({ err: error instanceof Error ? { type: error.name } : undefined, run: runId }, 'Florence progress not published'),
     );
+  let generating = false;
+  const reasons = reasonsFiller(db, log, () => generating);
   const drainOnce = async () => {
+    try {
+      return await generateWaiting();
+    } finally {
+      generating = false;
+      // Not awaited: the lists are shown already; the reasons below their first pages wait for no run, and no run for them.
+      reasons.kick();
+    }
+  };
+  const generateWaiting = async () => {
     let done = 0;
     for (const overdue of await failOverdueRuns(db)) await changed(overdue)();
     for (;;) {
       const clock = phaseClock();
       const run = await clock.time('claim', () => claimRun(db, name));
       if (!run) break;
+      generating = true;
       // The encoder loads on its thread while the list reads the dataset's index (a first list's longest step).
       warmSentenceEncoder();
       await generateList(db, run, name, changed(run.id), { rewriter, timings: clock.timings, log }).catch((error: unknown) =>
         log.error({ err: error instanceof Error ? { type: error.name } : undefined, run: run.id }, 'Florence generation failed'),
       );
       onTimings?.(run.id, clock.timings);
+      reasons.queue(run.id);
       done++;
     }
     await fillSentences();
@@ -75,7 +95,63 @@ export function createFlorenceWorker(
       fillFailed = true;
     }
   };
-  return onePassAtATime(drainOnce);
+  const runs = onePassAtATime(drainOnce);
+  return {
+    drain: runs.drain,
+    fillReasons: reasons.drain,
+    async stop() {
+      await runs.stop();
+      await reasons.stop();
+    },
+  };
+}
+
+/**
+ * How long after its last list the worker waits before writing reasons: the pages that heard of the list
+ * read it and the status meanwhile, and a read is not kept waiting behind the reasons' parts.
+ */
+export const FILL_DELAY_MS = 1_000;
+
+/**
+ * The pass that writes the reasons of the lists this worker finished, one run after another, and once per
+ * worker those of the last day's lists a stopped worker left without all of theirs. It starts FILL_DELAY_MS
+ * after it is kicked; while `generating`, it stops after the part it is writing, and the next kick goes on from there.
+ */
+function reasonsFiller(db: Database, log: FastifyBaseLogger, generating: () => boolean) {
+  const waiting = new Set<string>();
+  let swept = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fill = onePassAtATime(async () => {
+    if (!swept) for (const runId of await runsMissingReasons(db)) waiting.add(runId);
+    swept = true;
+    let written = 0;
+    for (const runId of waiting) {
+      if (generating()) break;
+      const filled = await fillRunReasons(db, runId, generating);
+      written += filled.written;
+      if (filled.finished) waiting.delete(runId);
+    }
+    return written;
+  });
+  const fillNow = () =>
+    void fill
+      .drain()
+      .catch((error: unknown) =>
+        log.warn({ err: error instanceof Error ? { type: error.name } : undefined }, 'Florence reasons not written'),
+      );
+  return {
+    queue: (runId: string) => void waiting.add(runId),
+    kick() {
+      clearTimeout(timer);
+      timer = setTimeout(fillNow, FILL_DELAY_MS);
+      timer.unref();
+    },
+    drain: fill.drain,
+    async stop() {
+      clearTimeout(timer);
+      await fill.stop();
+    },
+  };
 }
 
 /**
@@ -83,7 +159,7 @@ export function createFlorenceWorker(
  * publishes on FLORENCE_QUEUE_CHANNEL after its commit), and every couple of seconds (a lapsed lease,
  * a notice lost with a dropped connection).
  */
-export function startFlorenceWorker(deps: WorkerDeps, idlePollMs = IDLE_POLL_MS): FlorenceWorker {
+export function startFlorenceWorker(deps: WorkerDeps, idlePollMs = IDLE_POLL_MS): Drain {
   const { log, events } = deps;
   return drainInBackground(createFlorenceWorker(deps), {
     pollMs: idlePollMs,

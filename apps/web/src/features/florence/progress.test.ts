@@ -1,19 +1,6 @@
-import type { AlgoStatusItem } from '@dealscout/domain';
+import type { LiveChange } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
-import { elapsedText, estimateText, finishedSince, generatingLabel, progressPercent, stepName } from './progress';
-
-const run = (id: string, status: AlgoStatusItem['status'], own = true): AlgoStatusItem => ({
-  id,
-  company: `company-${id}`,
-  company_name: `Company ${id}`,
-  user: 'Ann Lee',
-  own,
-  status,
-  current_step: 2,
-  called_at: '2026-11-25T12:00:00.000Z',
-  finished_at: null,
-  error: status === 'failed' ? 'Florence could not finish this list. Please try again.' : null,
-});
+import { elapsedText, estimateText, EVERY_LIST, generatingLabel, outcomeOf, progressPercent, stepName } from './progress';
 
 describe('generation progress', () => {
   it('says the estimate honestly: seconds, minutes, or nothing before any run completed', () => {
@@ -44,20 +31,25 @@ describe('generation progress', () => {
     expect(generatingLabel(3)).toBe('Florence generating 3 lists');
   });
 
-  it('finds the runs that ended since the last reading; only the own failures open the error dialog', () => {
-    const before = [
-      run('a', 'processing'),
-      run('b', 'processing'),
-      run('c', 'processing', false),
-      run('d', 'completed'),
-      run('g', 'processing', false),
-    ];
-    const after = [run('a', 'completed'), run('b', 'failed'), run('c', 'failed', false), run('d', 'completed'), run('e', 'failed')];
-    const { refresh, ownFailed } = finishedSince(before, after);
-    // g: a colleague's run that left the status when it ended.
-    expect(refresh).toEqual(['company-a', 'company-b', 'company-c', 'company-g']);
-    expect(ownFailed.map((item) => item.id)).toEqual(['b']);
-    expect(finishedSince([], after)).toEqual({ refresh: [], ownFailed: [] });
-    expect(finishedSince(before, before)).toEqual({ refresh: [], ownFailed: [] });
+  it('reads a company’s list once its run ends, every list after a dropped stream, and opens the dialog for the own failure only', () => {
+    const change = (state: 'processing' | 'completed' | 'failed', actor = 'me'): LiveChange => ({
+      kind: 'florence',
+      actor,
+      at: 1,
+      run: { id: `run-${state}-${actor}`, company: 'company-a', state },
+    });
+    const ended = new Set<string>();
+    expect(outcomeOf(change('processing'), 'me', ended)).toEqual({ reread: null, ownFailure: null });
+    expect(outcomeOf(change('completed'), 'me', ended)).toEqual({ reread: 'company-a', ownFailure: null });
+    expect(outcomeOf(change('completed', 'colleague'), 'me', ended)).toEqual({ reread: 'company-a', ownFailure: null });
+    expect(outcomeOf(change('failed'), 'me', ended)).toEqual({ reread: 'company-a', ownFailure: 'run-failed-me' });
+    expect(outcomeOf(change('failed', 'colleague'), 'me', ended)).toEqual({ reread: 'company-a', ownFailure: null });
+    expect(outcomeOf(change('failed', 'nobody'), undefined, ended)).toEqual({ reread: 'company-a', ownFailure: null });
+    // The same end heard again (the owner's organization channel) asks nothing more: the list is read once.
+    expect(outcomeOf(change('completed'), 'me', ended)).toEqual({ reread: null, ownFailure: null });
+    expect(outcomeOf(change('failed'), 'me', ended)).toEqual({ reread: null, ownFailure: null });
+    // A change without a run (an older server's) asks nothing; a stream back after a drop, every list.
+    expect(outcomeOf({ kind: 'florence', actor: 'me', at: 1 }, 'me', ended)).toEqual({ reread: null, ownFailure: null });
+    expect(outcomeOf(null, 'me', ended)).toEqual({ reread: EVERY_LIST, ownFailure: null });
   });
 });

@@ -1,4 +1,4 @@
-import { FLORENCE_STEPS, type AlgoStatusItem } from '@dealscout/domain';
+import { FLORENCE_STEPS, type AlgoStatusItem, type LiveChange } from '@dealscout/domain';
 
 /** The name of a run's current step (1 to 4). */
 export const stepName = (step: number) => FLORENCE_STEPS[Math.min(Math.max(step, 1), FLORENCE_STEPS.length) - 1]!;
@@ -27,16 +27,27 @@ export const generatingLabel = (count: number) => `Florence generating ${count} 
 
 export const processingRuns = (runs: readonly AlgoStatusItem[]) => runs.filter((run) => run.status === 'processing');
 
+/** What a change on the status stream asks of the page (outcomeOf). */
+export interface RunOutcome {
+  /** The company whose list is read again; EVERY_LIST after a dropped stream (its changes were missed); null: none. */
+  reread: string | null;
+  /** The user's own run that failed: the error dialog opens for it. */
+  ownFailure: string | null;
+}
+
+export const EVERY_LIST = '*';
+
 /**
- * What moved between two readings of the status: the companies whose run ended since the last one (their
- * list is read again; a colleague's run leaves the status once it ends, so a run gone counts too), and
- * the user's own runs that failed (the error dialog).
+ * What a change on the status stream (`null`: the stream is back after a drop) asks of the page: a run no
+ * longer processing is its company's new list, read once; the user's own failed run opens the error
+ * dialog (spec part 2 §4). The event says which run ended, so no reading of the status is compared with
+ * another. `ended` holds the runs already acted on: a run ends once, but its owner hears it on two
+ * channels (their own and their organization's).
  */
-export function finishedSince(before: readonly AlgoStatusItem[], after: readonly AlgoStatusItem[]) {
-  const now = new Map(after.map((run) => [run.id, run]));
-  const ended = processingRuns(before).filter((run) => now.get(run.id)?.status !== 'processing');
-  return {
-    refresh: [...new Set(ended.map((run) => run.company))],
-    ownFailed: ended.map((run) => now.get(run.id)).filter((run): run is AlgoStatusItem => run?.status === 'failed' && run.own),
-  };
+export function outcomeOf(change: LiveChange | null, userId: string | undefined, ended: Set<string>): RunOutcome {
+  if (!change) return { reread: EVERY_LIST, ownFailure: null };
+  const run = change.run;
+  if (change.kind !== 'florence' || !run || run.state === 'processing' || ended.has(run.id)) return { reread: null, ownFailure: null };
+  ended.add(run.id);
+  return { reread: run.company, ownFailure: run.state === 'failed' && change.actor === userId ? run.id : null };
 }

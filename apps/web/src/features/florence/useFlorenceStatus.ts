@@ -3,17 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../../platform/http';
 import { useLiveChanges } from '../../platform/live-changes';
 import { algoStatusKey, useAlgoStatus } from './api';
+import { useRunOutcomes } from './useRunOutcomes';
 
 /**
  * The generation status as the header follows it: GET /api/algo-status, read again at each `change` on
  * the live stream (GET /api/algo-status/stream) and every 10 s while a run is processing, should the
- * stream be blocked. Mounted once, in the signed-in layout; pages read the same query.
+ * stream be blocked. A change that ends a run also reads its company's list again (useRunOutcomes).
+ * Mounted once, in the signed-in layout; pages read the same query.
  */
 export function useFlorenceStatus(enabled: boolean) {
   const queryClient = useQueryClient();
-  useLiveChanges(
-    enabled ? apiUrl(florenceRoutes.statusStream) : null,
-    () => void queryClient.invalidateQueries({ queryKey: algoStatusKey }),
+  const actOn = useRunOutcomes();
+  useLiveChanges(enabled ? apiUrl(florenceRoutes.statusStream) : null, (change) =>
+    actOn(change, queryClient.invalidateQueries({ queryKey: algoStatusKey })),
   );
   return useAlgoStatus(enabled);
 }

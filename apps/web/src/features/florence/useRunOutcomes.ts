@@ -1,29 +1,33 @@
-import { florenceMessages, type AlgoStatusItem } from '@dealscout/domain';
+import { florenceMessages, type AlgoStatusReply, type LiveChange } from '@dealscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useEffect, useRef } from 'react';
-import { buyersKey } from './api';
-import { finishedSince } from './progress';
+import { useRef } from 'react';
+import { useSession } from '../../platform/session';
+import { algoStatusKey, buyersKey } from './api';
+import { EVERY_LIST, outcomeOf } from './progress';
 
 /**
- * Acts on runs as they end: the company's list is read again; a failed run of the
- * user's own opens the error dialog with its error (spec part 2 §4).
+ * Acts on a change of the status stream (outcomeOf): the list of the company whose run ended is read
+ * again, once per run (only a list on screen is fetched); the user's own failed run opens the error dialog with
+ * its error, read from the status once `statusRead` has read it again.
  */
-export function useRunOutcomes(runs: readonly AlgoStatusItem[] | undefined) {
+export function useRunOutcomes() {
   const queryClient = useQueryClient();
   const { modal } = App.useApp();
-  const last = useRef<readonly AlgoStatusItem[]>([]);
-
-  useEffect(() => {
-    if (!runs) return;
-    const { refresh, ownFailed } = finishedSince(last.current, runs);
-    last.current = runs;
-    for (const company of refresh) void queryClient.invalidateQueries({ queryKey: buyersKey(company) });
-    for (const run of ownFailed)
+  const { data: user } = useSession();
+  const ended = useRef(new Set<string>());
+  return (change: LiveChange | null, statusRead: Promise<void>) => {
+    const { reread, ownFailure } = outcomeOf(change, user?.id, ended.current);
+    if (reread) void queryClient.invalidateQueries({ queryKey: reread === EVERY_LIST ? ['florence', 'buyers'] : buyersKey(reread) });
+    if (!ownFailure) return;
+    void statusRead.then(() => {
+      const failed = queryClient.getQueryData<AlgoStatusReply>(algoStatusKey)?.runs.find((item) => item.id === ownFailure);
+      if (!failed) return;
       modal.error({
-        title: `Florence could not generate the list for ${run.company_name}`,
-        content: run.error ?? florenceMessages.failed,
+        title: `Florence could not generate the list for ${failed.company_name}`,
+        content: failed.error ?? florenceMessages.failed,
         okText: 'Close',
       });
-  }, [runs, queryClient, modal]);
+    });
+  };
 }

@@ -351,9 +351,14 @@ const SYNERGY_KEYS = ['financial_synergies', 'operating_synergies', 'misc_synerg
 /**
  * The reasons of a list's candidates, best first. Two synergies of different candidates that read the
  * same once the names are taken out get the candidate's own keywords, so each says something of its pair.
+ * `seen` holds the synergies read so far: a list written a part at a time passes the same set to each part.
  */
-export function reasonsForList(candidates: RankedCandidate[], profile: CompanyProfile, index?: CandidateIndex): CandidateReasons[] {
-  const seen = new Set<string>();
+export function reasonsForList(
+  candidates: RankedCandidate[],
+  profile: CompanyProfile,
+  index?: CandidateIndex,
+  seen = new Set<string>(),
+): CandidateReasons[] {
   return candidates.map((candidate) => {
     const reasons = reasonsFor(candidate, profile, index);
     const name = candidate.investor.company_name;

@@ -4,19 +4,17 @@ import { useEffect } from 'react';
 import { setProgressOpen, useProgressOpen } from '../progress-modal';
 import { generatingLabel, processingRuns } from '../progress';
 import { useFlorenceStatus } from '../useFlorenceStatus';
-import { useRunOutcomes } from '../useRunOutcomes';
 import { ProgressModal } from './ProgressModal';
 import '../florence.css';
 
 /**
  * The header's 'Florence generating N list(s)' button while lists are generating, the progress modal it
- * opens, and what happens when a run ends (the list reloads; the user's own failure opens the error dialog).
+ * opens, and what happens when a run ends (useFlorenceStatus: the list reloads; the user's own failure opens the error dialog).
  */
 export function FlorenceStatus() {
   const status = useFlorenceStatus(true);
   const open = useProgressOpen();
   const running = processingRuns(status.data?.runs ?? []);
-  useRunOutcomes(status.data?.runs);
 
   // When nothing is processing any more, the modal closes (spec part 2 §4).
   const none = running.length === 0;

@@ -1,11 +1,12 @@
 import type { Buyer, BuyersReply } from '@dealscout/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { florenceResults, florenceRuns } from '../../src/db/schema/index.js';
 import { candidateIndex } from '../../src/modules/investor-index/candidate-cache.js';
 import { companyProfileOf, rankCandidates, reasonsForList, type CandidateReasons } from '../../src/modules/florence/engine/index.js';
 import { DETAILED_ROWS, REASONED_ROWS } from '../../src/modules/florence/generate-list.js';
 import { PARTIAL_MATCH } from '../../src/modules/florence/partial-match.js';
+import { FILL_CHUNK_ROWS, fillRunReasons } from '../../src/modules/florence/reasons-fill.js';
 import { sentencesFor } from '../../src/modules/investor-index/sentences/sentence-store.js';
 import { bearer } from '../support/auth-helpers.js';
 import { eyeClinic, florenceWorker, ownersCompany, readAllSentences } from '../support/florence-fixture.js';
@@ -54,48 +55,81 @@ async function engineReasons(): Promise<CandidateReasons[]> {
 }
 
 let companyId: string;
+let runId: string;
 let expected: CandidateReasons[];
+
+/** Takes the reasons out of the head's rows below the first pages: what a worker stopped before writing them leaves. */
+const forgetDeepReasons = () =>
+  w.t.db.execute(
+    sql`UPDATE florence_results SET detail = detail - 'reasons' WHERE run_id = ${runId}::uuid AND rank > ${REASONED_ROWS} AND detail IS NOT NULL`,
+  );
+const headRanks = (rows: number) => Array.from({ length: rows }, (_, at) => at + 1);
 
 beforeAll(async () => {
   await loadSampleInvestors(w.t);
   await readAllSentences(w.t);
   companyId = await ownersCompany(w.t);
   expect((await call('PUT', `/api/company-buyers/${companyId}`)).statusCode).toBe(202);
-  await florenceWorker(w.t, 'lazy').drain();
+  const worker = florenceWorker(w.t, 'reasons');
+  await worker.drain();
+  // What the worker does FILL_DELAY_MS after its last list, at once.
+  await worker.fillReasons();
+  await worker.stop();
+  const [run] = await w.t.db.select({ id: florenceRuns.id }).from(florenceRuns).where(eq(florenceRuns.companyId, companyId));
+  runId = run!.id;
   expected = await engineReasons();
 });
 
-describe('florence: the reasons below the first pages are written when first shown', () => {
-  it('a run writes the first pages’ reasons; a deeper page gets the same reasons the whole head would, and keeps them', async () => {
-    const total = (await list(companyId)).total;
-    expect(total).toBeGreaterThan(REASONED_ROWS + 20);
-    expect(await reasonedRanks()).toEqual(Array.from({ length: REASONED_ROWS }, (_, at) => at + 1));
+describe('florence: the reasons below the first pages are written by the job, never by a read', () => {
+  it('after the list, the worker writes every head row’s reasons, the same the whole head would get at once', async () => {
+    const stored = await storedRows();
+    const head = stored.filter((row) => row.detail !== null);
+    expect(head.length).toBeGreaterThan(REASONED_ROWS + 20);
+    expect(await reasonedRanks()).toEqual(headRanks(head.length));
+    expect(head.map((row) => (row.detail as { reasons: CandidateReasons }).reasons)).toEqual(expected.slice(0, head.length));
+  });
+
+  it('rows left without reasons get them in every read, computed for the answer and not kept', async () => {
+    await forgetDeepReasons();
+    expect(await reasonedRanks()).toEqual(headRanks(REASONED_ROWS));
+    const before = await storedRows();
 
     const offset = REASONED_ROWS + 10;
     const page = await list(companyId, `offset=${offset}`);
     expect(page.data.map((buyer) => buyer.rank)).toEqual([1, 2, 3, 4, 5].map((at) => offset + at));
     expect(page.data.map(textsOf)).toEqual(page.data.map((buyer) => expected[buyer.rank - 1]));
-    // Written from the first row down to the deepest shown, and kept: the next read computes nothing.
-    expect(await reasonedRanks()).toEqual(Array.from({ length: offset + 5 }, (_, at) => at + 1));
-    expect((await list(companyId, `offset=${offset}`)).data).toEqual(page.data);
-  });
-
-  it('a search, an export and a list re-ranked by marks show reasons for every row of the head', async () => {
     const deep = (await list(companyId, `offset=${REASONED_ROWS + 30}&limit=1`)).data[0]!;
     const searched = await list(companyId, `search=${encodeURIComponent(deep.company_name)}`);
     expect(textsOf(searched.data.find((buyer) => buyer.id === deep.id)!)).toEqual(expected[deep.rank - 1]!);
-
     const exported = await list(companyId, 'crm_export=true');
-    const head = exported.data.filter((buyer) => buyer.rank <= DETAILED_ROWS);
-    expect(head.map(textsOf)).toEqual(head.map((buyer) => expected[buyer.rank - 1]));
+    const shown = exported.data.filter((buyer) => buyer.rank <= DETAILED_ROWS);
+    expect(shown.map(textsOf)).toEqual(shown.map((buyer) => expected[buyer.rank - 1]));
 
-    const first = (await list(companyId)).data[0]!;
-    const marked = await call('PUT', `/api/company-buyers/${companyId}/marks/${first.id}`, { mark: 'bad' });
-    expect(marked.statusCode, marked.body).toBe(200);
-    const reranked = await list(companyId, 'crm_export=true');
-    const engineRank = new Map((await storedRows()).map((row) => [row.id, row.rank]));
-    const shown = reranked.data.filter((buyer) => engineRank.get(buyer.id)! <= DETAILED_ROWS);
-    expect(shown.length).toBeGreaterThan(REASONED_ROWS);
-    expect(shown.map(textsOf)).toEqual(shown.map((buyer) => expected[engineRank.get(buyer.id)! - 1]));
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it('resumes: FILL_DELAY_MS after its pass, a worker started later writes what a stopped one left', async () => {
+    await forgetDeepReasons();
+    const head = (await storedRows()).filter((row) => row.detail !== null);
+    const worker = florenceWorker(w.t, 'resumed');
+    expect(await worker.drain()).toBe(0);
+    await expect.poll(reasonedRanks, { timeout: 20_000, interval: 250 }).toEqual(headRanks(head.length));
+    await worker.stop();
+    const written = (await storedRows()).filter((row) => row.detail !== null);
+    expect(written.map((row) => (row.detail as { reasons: CandidateReasons }).reasons)).toEqual(expected.slice(0, head.length));
+    expect(await fillRunReasons(w.t.db, runId)).toEqual({ written: 0, finished: true });
+  });
+
+  it('stops after the part it is writing while a list is to be generated; the next pass writes the rest', async () => {
+    await forgetDeepReasons();
+    // A list to generate comes while the first part with rows to write is written.
+    const parts = Math.ceil((REASONED_ROWS + 1) / FILL_CHUNK_ROWS);
+    let asked = 0;
+    const paused = () => ++asked === parts;
+    expect(await fillRunReasons(w.t.db, runId, paused)).toEqual({ written: parts * FILL_CHUNK_ROWS - REASONED_ROWS, finished: false });
+    expect(await reasonedRanks()).toEqual(headRanks(parts * FILL_CHUNK_ROWS));
+    const head = (await storedRows()).filter((row) => row.detail !== null);
+    expect(await fillRunReasons(w.t.db, runId)).toEqual({ written: head.length - parts * FILL_CHUNK_ROWS, finished: true });
+    expect(await reasonedRanks()).toEqual(headRanks(head.length));
   });
 });
