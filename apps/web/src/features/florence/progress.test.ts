@@ -1,6 +1,6 @@
-import type { LiveChange } from '@dealscout/domain';
+import type { AlgoStatusItem, LiveChange } from '@dealscout/domain';
 import { describe, expect, it } from 'vitest';
-import { elapsedText, estimateText, EVERY_LIST, generatingLabel, outcomeOf, progressPercent, stepName } from './progress';
+import { changesOfReading, elapsedText, estimateText, EVERY_LIST, generatingLabel, outcomeOf, progressPercent, stepName } from './progress';
 
 describe('generation progress', () => {
   it('says the estimate honestly: seconds, minutes, or nothing before any run completed', () => {
@@ -51,5 +51,43 @@ describe('generation progress', () => {
     // A change without a run (an older server's) asks nothing; a stream back after a drop, every list.
     expect(outcomeOf({ kind: 'florence', actor: 'me', at: 1 }, 'me', ended)).toEqual({ reread: null, ownFailure: null });
     expect(outcomeOf(null, 'me', ended)).toEqual({ reread: EVERY_LIST, ownFailure: null });
+  });
+
+  it('with the stream blocked, a status reading stands in for a run that ended, acted on once with the stream', () => {
+    const run = (id: string, status: AlgoStatusItem['status'], own = true): AlgoStatusItem => ({
+      id,
+      company: `company-${id}`,
+      company_name: 'Lakeside Eye',
+      user: own ? 'Me Myself' : 'A Colleague',
+      own,
+      status,
+      current_step: 2,
+      called_at: '2026-11-29T04:00:00.000Z',
+      finished_at: status === 'processing' ? null : '2026-11-29T04:00:05.000Z',
+      error: status === 'failed' ? 'The list could not be made' : null,
+    });
+    const processing = new Set<string>();
+    // Ended before this page saw it processing: nothing to act on (the list read on opening holds it).
+    expect(changesOfReading([run('old', 'completed'), run('a', 'processing'), run('b', 'processing', false)], 'me', processing)).toEqual(
+      [],
+    );
+    const changes = changesOfReading([run('old', 'completed'), run('a', 'failed'), run('b', 'completed', false)], 'me', processing);
+    expect(changes.map((change) => [change.actor, change.run])).toEqual([
+      ['me', { id: 'a', company: 'company-a', state: 'failed' }],
+      ['A Colleague', { id: 'b', company: 'company-b', state: 'completed' }],
+    ]);
+    const ended = new Set<string>();
+    expect(changes.map((change) => outcomeOf(change, 'me', ended))).toEqual([
+      { reread: 'company-a', ownFailure: 'a' },
+      { reread: 'company-b', ownFailure: null },
+    ]);
+    // The next reading, and the stream's own events arriving late, ask nothing more.
+    expect(changesOfReading([run('a', 'failed'), run('b', 'completed', false)], 'me', processing)).toEqual([]);
+    expect(
+      outcomeOf({ kind: 'florence', actor: 'me', at: 1, run: { id: 'a', company: 'company-a', state: 'failed' } }, 'me', ended),
+    ).toEqual({
+      reread: null,
+      ownFailure: null,
+    });
   });
 });

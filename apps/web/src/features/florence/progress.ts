@@ -51,3 +51,23 @@ export function outcomeOf(change: LiveChange | null, userId: string | undefined,
   ended.add(run.id);
   return { reread: run.company, ownFailure: run.state === 'failed' && change.actor === userId ? run.id : null };
 }
+
+/**
+ * The changes a status reading shows that the stream would have told: runs this page saw processing that have
+ * ended. They stand in for the stream's events when it is blocked (the status is read every 10 s while a run
+ * processes); heard on both, outcomeOf acts on a run once. `processing` holds the runs seen processing.
+ */
+export function changesOfReading(runs: readonly AlgoStatusItem[], userId: string | undefined, processing: Set<string>): LiveChange[] {
+  const changes: LiveChange[] = [];
+  for (const run of runs) {
+    if (run.status === 'processing') processing.add(run.id);
+    else if (processing.delete(run.id))
+      changes.push({
+        kind: 'florence',
+        actor: run.own && userId ? userId : run.user,
+        at: Date.parse(run.finished_at ?? run.called_at),
+        run: { id: run.id, company: run.company, state: run.status },
+      });
+  }
+  return changes;
+}
