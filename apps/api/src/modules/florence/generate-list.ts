@@ -16,8 +16,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export const DETAILED_ROWS = 500;
 /**
  * The rows whose reasons are written with the list: the first five pages (5 a row) and the rewriter's
- * top. The rest of the head's are written the first time a page, a search or an export shows them
- * (lazy-reasons.ts), from the evidence kept: writing all 500 took longer than ranking the dataset.
+ * top. The worker writes the rest of the head's after the list (reasons-fill.ts), from the evidence kept:
+ * writing all 500 with the list took longer than ranking the dataset.
  */
 export const REASONED_ROWS = 25;
 /**
