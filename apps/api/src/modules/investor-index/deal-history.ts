@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { datasetKey } from './candidate-cache.js';
 import type { CandidateIndex } from './candidate-index.js';
-import { indexHistory, type HistoryIndex, type PastDeal } from './history-index.js';
+import { inTurns } from '../../platform/in-turns.js';
+import { historySteps, type HistoryIndex, type PastDeal } from './history-index.js';
 
 let held: { key: string; deals: Promise<PastDeal[]> } | null = null;
 const byIndex = new WeakMap<CandidateIndex, Promise<HistoryIndex | null>>();
@@ -32,7 +33,8 @@ function datasetDeals(db: Database, key: string): Promise<PastDeal[]> {
 export async function historyFor(db: Database, index: CandidateIndex): Promise<HistoryIndex | null> {
   let history = byIndex.get(index);
   if (!history) {
-    history = datasetDeals(db, await datasetKey(db)).then((deals) => (deals.length ? indexHistory(index, deals) : null));
+    // Built in turns: at 100k deals the build takes seconds, which requests would otherwise wait out.
+    history = datasetDeals(db, await datasetKey(db)).then((deals) => (deals.length ? inTurns(historySteps(index, deals)) : null));
     byIndex.set(index, history);
     history.catch(() => byIndex.delete(index));
   }

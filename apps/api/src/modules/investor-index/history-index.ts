@@ -1,4 +1,5 @@
 import type { DealKind } from '@dealscout/domain';
+import { allAtOnce } from '../../platform/in-turns.js';
 import type { CandidateIndex } from './candidate-index.js';
 import { terms } from './text.js';
 import { meaningOfRows, stemRows } from './word-vectors.js';
@@ -97,7 +98,10 @@ function meaningOfTerms(index: CandidateIndex, weighted: Map<string, number>): F
  * their words and meaning, weighed by recency before the newest deal of `deals`. Null when no candidate
  * of the index has a deal: the ranking is then the same as without deal data.
  */
-export function indexHistory(index: CandidateIndex, deals: readonly PastDeal[]): HistoryIndex | null {
+export const indexHistory = (index: CandidateIndex, deals: readonly PastDeal[]) => allAtOnce(historySteps(index, deals));
+
+/** indexHistory a candidate at a time (a step each), so that a server can answer requests between them (inTurns). */
+export function* historySteps(index: CandidateIndex, deals: readonly PastDeal[]): Generator<void, HistoryIndex | null> {
   const byInvestor = new Map<string, PastDeal[]>();
   let newest = '';
   for (const deal of deals) {
@@ -109,39 +113,47 @@ export function indexHistory(index: CandidateIndex, deals: readonly PastDeal[]):
   }
   let candidates = 0;
   let lengths = 0;
-  const byRow = index.candidates.map(({ investor }): CandidateHistory | null => {
+  const byRow: (CandidateHistory | null)[] = [];
+  for (const { investor } of index.candidates) {
     const own = byInvestor.get(investor.id);
-    if (!own) return null;
-    const indexed = own
-      .map((deal): IndexedDeal => {
-        const age = deal.date && newest ? Math.max(0, yearsBetween(deal.date, newest)) : UNDATED_AGE_YEARS;
-        const words = dealTerms(deal);
-        return {
-          deal,
-          year: deal.date ? Number(deal.date.slice(0, 4)) : null,
-          weight: 0.5 ** (age / HISTORY_HALF_LIFE_YEARS),
-          ...words,
-          meaning: meaningOfTerms(index, words.terms),
-        };
-      })
-      .sort((a, b) => (b.deal.date ?? '').localeCompare(a.deal.date ?? ''));
-    const weighted = new Map<string, number>();
-    let length = 0;
-    let recent = 0;
-    for (const deal of indexed) {
-      for (const [term, frequency] of deal.terms) weighted.set(term, (weighted.get(term) ?? 0) + deal.weight * frequency);
-      length += deal.weight * deal.length;
-      recent += deal.weight;
-    }
+    const history = own ? candidateHistory(index, own, newest) : null;
+    byRow.push(history);
+    if (!history) continue;
     candidates++;
-    lengths += length;
-    return {
-      deals: indexed,
-      terms: weighted,
-      length,
-      meaning: meaningOfTerms(index, weighted),
-      activity: 1 - Math.exp(-recent / ACTIVE_DEALS),
-    };
-  });
+    lengths += history.length;
+    yield;
+  }
   return candidates ? { byRow, averageLength: lengths / candidates, candidates } : null;
+}
+
+/** One candidate's history from its buying deals, weighed by recency before `newest`. */
+function candidateHistory(index: CandidateIndex, own: readonly PastDeal[], newest: string): CandidateHistory {
+  const indexed = own
+    .map((deal): IndexedDeal => {
+      const age = deal.date && newest ? Math.max(0, yearsBetween(deal.date, newest)) : UNDATED_AGE_YEARS;
+      const words = dealTerms(deal);
+      return {
+        deal,
+        year: deal.date ? Number(deal.date.slice(0, 4)) : null,
+        weight: 0.5 ** (age / HISTORY_HALF_LIFE_YEARS),
+        ...words,
+        meaning: meaningOfTerms(index, words.terms),
+      };
+    })
+    .sort((a, b) => (b.deal.date ?? '').localeCompare(a.deal.date ?? ''));
+  const weighted = new Map<string, number>();
+  let length = 0;
+  let recent = 0;
+  for (const deal of indexed) {
+    for (const [term, frequency] of deal.terms) weighted.set(term, (weighted.get(term) ?? 0) + deal.weight * frequency);
+    length += deal.weight * deal.length;
+    recent += deal.weight;
+  }
+  return {
+    deals: indexed,
+    terms: weighted,
+    length,
+    meaning: meaningOfTerms(index, weighted),
+    activity: 1 - Math.exp(-recent / ACTIVE_DEALS),
+  };
 }
