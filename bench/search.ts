@@ -200,7 +200,8 @@ async function measure(engine: 'pglite' | 'postgres', rows: number) {
       if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
       return response.json() as { data: { id: string }[]; total?: number };
     };
-    // The first description search builds the engine's index of the table (once per dataset, candidate-cache.ts).
+    // The first description search builds the engine's index of the table (once per dataset, candidate-cache.ts);
+    // above the threshold it reads the dataset's statistics and countries instead (once per dataset version).
     const indexTime = await time(() => get(`/api/dataset?${datasetSearchParams(DESCRIBED[0]!)}`));
     const describeTimes: number[] = [];
     for (const input of DESCRIBED)
@@ -224,10 +225,10 @@ async function measure(engine: 'pglite' | 'postgres', rows: number) {
       `  a name for a company ('Apple', user_company_id): p50 ${percentile(namedTimes, 0.5).toFixed(1)} ms  p95 ${percentile(namedTimes, 0.95).toFixed(1)} ms`,
     );
     console.log(
-      `  search by description (${DESCRIBED.length} x ${RUNS}): p50 ${percentile(describeTimes, 0.5).toFixed(1)} ms  p95 ${percentile(describeTimes, 0.95).toFixed(1)} ms  (first one, building the index: ${(indexTime / 1000).toFixed(1)} s)`,
+      `  search by description (${DESCRIBED.length} x ${RUNS}): p50 ${percentile(describeTimes, 0.5).toFixed(1)} ms  p95 ${percentile(describeTimes, 0.95).toFixed(1)} ms  (first one, reading or building the index: ${(indexTime / 1000).toFixed(1)} s)`,
     );
     console.log(
-      `  similar companies (${ids.length} x ${RUNS}): p50 ${percentile(similarTimes, 0.5).toFixed(1)} ms  p95 ${percentile(similarTimes, 0.95).toFixed(1)} ms`,
+      `  similar companies (${ids.length} x ${RUNS}): p50 ${percentile(similarTimes, 0.5).toFixed(1)} ms  p95 ${percentile(similarTimes, 0.95).toFixed(1)} ms; RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
     );
     console.log(perQuery.join('\n'));
     await app.close();
