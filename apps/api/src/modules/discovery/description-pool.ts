@@ -20,7 +20,7 @@ export interface DescriptionPoolSizes {
   matches: number;
 }
 
-export const DESCRIPTION_POOL: DescriptionPoolSizes = { text: 600, largest: 200, matches: 2_000 };
+export const DESCRIPTION_POOL: DescriptionPoolSizes = { text: 600, largest: 300, matches: 2_000 };
 
 /** The chips as SQL, as description-keep.ts reads them: values of a kind are alternatives, a state and a country too. */
 function chipConditions(chips: DescriptionChip[]): SQL[] {
