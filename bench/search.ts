@@ -86,7 +86,10 @@ async function investorRows(db: DatabaseHandle['db']): Promise<number> {
 }
 
 /** The bench's database: PGlite in memory, or a PostgreSQL database of its own (kept and reused with BENCH_SEARCH_KEEP=1). */
-async function openTarget(engine: 'pglite' | 'postgres', rows: number): Promise<{ handle: DatabaseHandle; loaded: boolean; drop: () => Promise<void> }> {
+async function openTarget(
+  engine: 'pglite' | 'postgres',
+  rows: number,
+): Promise<{ handle: DatabaseHandle; loaded: boolean; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
     const handle = await openDatabase({ inMemory: true });
     return { handle, loaded: false, drop: async () => {} };

@@ -34,7 +34,8 @@ function closestIndustry(source: Investor, kind: SQL, count: number): SQL | null
   if (!naics || naics.length < 4) return null;
   const { market_cap: cap, us_state_full: state } = source;
   const tiers: SQL[] = [];
-  if (cap && state) tiers.push(sql`${investors.naics} = ${naics} AND ${investors.marketCap} = ${cap} AND ${investors.usStateFull} = ${state}`);
+  if (cap && state)
+    tiers.push(sql`${investors.naics} = ${naics} AND ${investors.marketCap} = ${cap} AND ${investors.usStateFull} = ${state}`);
   if (cap) tiers.push(sql`${investors.naics} = ${naics} AND ${investors.marketCap} = ${cap}`);
   tiers.push(sql`${investors.naics} = ${naics}`);
   if (naics.length > 5) tiers.push(sql`${investors.naics} LIKE ${`${naics.slice(0, 5)}%`}`);
