@@ -64,26 +64,28 @@ function largest(kept: SQL, count: number): SQL {
 const PAIRED_WORDS = 8;
 
 /**
- * The text part's query (to_tsquery's alternatives): with the dataset's document frequencies, the rows
- * holding two of the description's words, or one of its rarer words that fit the budget between them: the
- * relevance floor asks a row for half the description's weight, which a rare word or two words carry, while
- * a common word alone matches a large share of a million rows (each read to be ranked). A single word, or
- * any word without the statistics, is asked alone.
+ * The text part's queries (each to_tsquery's alternatives), each ranked on its own. With the dataset's
+ * document frequencies: the rows holding every word of the description, then those holding two of its words
+ * or one of its rarer words that fit the budget between them. The relevance floor asks a row for half the
+ * description's weight, which a rare word or two words carry, while a common word alone matches a large share
+ * of a million rows, each read to be ranked; and where two words match more rows than are read, those holding
+ * every word are still all among them. A single word, or any word without the statistics, is asked alone.
  */
-function askedQuery(text: string, documentFrequency: ReadonlyMap<string, number> | null, budget: number): string[] {
+function askedQueries(text: string, documentFrequency: ReadonlyMap<string, number> | null, budget: number): string[][] {
   const described = [...new Set(words(text))];
-  if (!documentFrequency || described.length < 2) return described;
+  if (!documentFrequency || described.length < 2) return described.length ? [described] : [];
   const paired = described.slice(0, PAIRED_WORDS);
   const pairs = paired.flatMap((word, at) => paired.slice(at + 1).map((other) => `(${word} & ${other})`));
   const rarestFirst = [...new Set(described.map(stemOf))].sort((a, b) => (documentFrequency.get(a) ?? 0) - (documentFrequency.get(b) ?? 0));
   const rare = new Set(stemsWithin(rarestFirst, documentFrequency, budget));
-  return [...pairs, ...described.filter((word) => rare.has(stemOf(word)))];
+  const twoOrRare = [...pairs, ...described.filter((word) => rare.has(stemOf(word)))];
+  return described.length > 2 ? [[`(${described.join(' & ')})`], twoOrRare] : [twoOrRare];
 }
 
 /**
  * The candidates a description search over a large dataset ranks, chosen in the database among the rows
  * its filters and chips keep (the SQL search's own conditions, dataset-filters.ts): the best text matches
- * of the description's words (an OR query on the GIN-indexed search document: askedQuery) and the largest
+ * of the description's words (OR queries on the GIN-indexed search document: askedQueries) and the largest
  * companies. `documentFrequency`: the dataset's statistics', null until they are built.
  */
 export async function descriptionPool(
@@ -95,9 +97,8 @@ export async function descriptionPool(
   sizes = DESCRIPTION_POOL,
 ): Promise<Investor[]> {
   const kept = and(datasetConditions({ ...query, search: undefined }), ...chipConditions(chips)) ?? sql`true`;
-  const described = askedQuery(text, documentFrequency, sizes.matches);
-  const textPart = described.length
-    ? sql`UNION SELECT id FROM (${bestTextMatches(described, kept, { best: sizes.text, matches: sizes.matches })}) AS best_text`
-    : sql``;
-  return chosenInvestors(db, sql`SELECT id FROM (${largest(kept, sizes.largest)}) AS largest ${textPart}`);
+  const textParts = askedQueries(text, documentFrequency, sizes.matches).map(
+    (asked) => sql`UNION SELECT id FROM (${bestTextMatches(asked, kept, { best: sizes.text, matches: sizes.matches })}) AS best_text`,
+  );
+  return chosenInvestors(db, sql`SELECT id FROM (${largest(kept, sizes.largest)}) AS largest ${sql.join(textParts, sql` `)}`);
 }

@@ -98,7 +98,7 @@ export function rankByDescription(index: CandidateIndex, text: string, keep: Uin
     const holds = first.scores[row]! > 0 && heldShare(index, ownTerms, row) >= WORDS_HELD;
     if (!holds && near < CLOSE_MEANING) continue;
     if (holds) held++;
-    const role = asked ? weights.role * roleValue(asked, roles![row]!) : 0;
+    const role = roles ? weights.role * roleValue(asked, roles[row]!) : 0;
     const score =
       (weights.text * Math.sqrt(scores[row]! / top) + weights.meaning * near + weights.size * search.sizes[row]! + role) / total;
     matches.push({ row, score });
