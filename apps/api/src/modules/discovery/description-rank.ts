@@ -11,7 +11,7 @@ import {
 } from '../investor-index/index.js';
 import { askedRoles, roleValue, withoutRoleWords } from './description-role.js';
 import { ownWords } from './profile-words.js';
-import { closenessTo, searchIndexOf } from './search-index.js';
+import { closenessTo, rolesOf, searchIndexOf } from './search-index.js';
 
 /**
  * How the witnesses weigh: the words the profile shares with the description (BM25F with RM3
@@ -89,6 +89,7 @@ export function rankByDescription(index: CandidateIndex, text: string, keep: Uin
   const ownTerms = [...query.keys()].map((term) => [term, index.idf.get(term) ?? 0] as const).filter(([, idf]) => idf > 0);
   const weights = DESCRIPTION_WEIGHTS;
   const total = weights.text + weights.size + (closeness ? weights.meaning : 0) + (asked ? weights.role : 0);
+  const roles = asked ? rolesOf(index) : null;
   const matches: DescribedMatch[] = [];
   let held = 0;
   for (let row = 0; row < keep.length; row++) {
@@ -97,7 +98,7 @@ export function rankByDescription(index: CandidateIndex, text: string, keep: Uin
     const holds = first.scores[row]! > 0 && heldShare(index, ownTerms, row) >= WORDS_HELD;
     if (!holds && near < CLOSE_MEANING) continue;
     if (holds) held++;
-    const role = asked ? weights.role * roleValue(asked, search.roles[row]!) : 0;
+    const role = roles ? weights.role * roleValue(asked, roles[row]!) : 0;
     const score =
       (weights.text * Math.sqrt(scores[row]! / top) + weights.meaning * near + weights.size * search.sizes[row]! + role) / total;
     matches.push({ row, score });

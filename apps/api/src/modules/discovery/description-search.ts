@@ -64,7 +64,8 @@ async function searchedIndex(db: Database, query: DescribedSearch) {
     return { index, read: readDescription(query.describe, matchersFor(index), query.describe_off), pooled: false };
   }
   const read = readDescription(query.describe, descriptionMatchers(await datasetCountries(db)), query.describe_off);
-  const [pool, statistics] = await Promise.all([descriptionPool(db, query, read.query, read.chips), builtStatistics(db)]);
+  const statistics = await builtStatistics(db);
+  const pool = await descriptionPool(db, query, read.query, read.chips, statistics?.documentFrequency ?? null);
   return { index: await indexOfChosen(pool, statistics), read, pooled: true };
 }
 

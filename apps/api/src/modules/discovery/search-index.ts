@@ -3,7 +3,7 @@ import { rowRoles } from './description-role.js';
 
 /**
  * What search reads beside the engine's candidate index: the profiles' meanings in one block of memory,
- * each row's size prior and supply-chain roles, and what similar companies compares row by row (size bucket, state, country) as
+ * each row's size prior, and what similar companies compares row by row (size bucket, state, country) as
  * numbers rather than strings (the text's postings and norms are the investor index's postings). Built
  * once per candidate index and kept with it.
  */
@@ -17,8 +17,6 @@ export interface SearchIndex {
   /** Row i's US state and country as small numbers (equal numbers, equal names); -1 for none. */
   states: Int32Array;
   countries: Int32Array;
-  /** Row i's roles in the supply chain (description-role.ts). */
-  roles: Uint8Array;
 }
 
 const CAP_ORDER = ['Mega Cap', 'Large Cap', 'Mid Cap', 'Small Cap', 'Micro Cap', 'Nano Cap'];
@@ -55,8 +53,19 @@ function buildSearchIndex(index: CandidateIndex): SearchIndex {
   const caps = Int8Array.from(candidates, (candidate) => CAP_ORDER.indexOf(candidate.investor.market_cap ?? ''));
   const states = numbered(candidates.map((candidate) => candidate.investor.us_state_full || null));
   const countries = numbered(candidates.map((candidate) => candidate.investor.country || null));
-  const roles = Uint8Array.from(candidates, (candidate) => rowRoles(candidate.investor));
-  return { meanings, dims, sizes, caps, states, countries, roles };
+  return { meanings, dims, sizes, caps, states, countries };
+}
+
+const rolesOfIndex = new WeakMap<CandidateIndex, Uint8Array>();
+
+/**
+ * Row i's roles in the supply chain (description-role.ts), read from its description once per index and
+ * only by a description that asks for a role: similar companies, over a pool made for each request, never do.
+ */
+export function rolesOf(index: CandidateIndex): Uint8Array {
+  let roles = rolesOfIndex.get(index);
+  if (!roles) rolesOfIndex.set(index, (roles = Uint8Array.from(index.candidates, (candidate) => rowRoles(candidate.investor))));
+  return roles;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Investor } from '@dealscout/domain';
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investors } from '../../db/schema/index.js';
 import { bestTextMatches, chosenInvestors } from '../investor-index/index.js';
@@ -8,20 +8,43 @@ import { bestTextMatches, chosenInvestors } from '../investor-index/index.js';
 export interface SimilarPoolSizes {
   /** The best by text match of the company's telling words (PostgreSQL's ts_rank): the text's and, mostly, the meaning's best. */
   text: number;
-  /** Those of its industry (the first four NAICS digits), the closest codes, size and place first. */
+  /** Those of its industry (the first four NAICS digits), the closest codes, size and place first (closestIndustry). */
   industry: number;
   /** Those of its size in its state, whatever their text. */
   prior: number;
   /** The last part looks among every size and place (the tests' pool of its whole kind). */
   everywhere?: boolean;
-  /** The text matches ranked at most (ts_rank reads each match's whole document). */
+  /**
+   * The text matches ranked at most (ts_rank reads each match's row), and so the budget of the telling
+   * words' document frequencies the text part asks for (telling-words.ts).
+   */
   matches: number;
 }
 
-export const SIMILAR_POOL: SimilarPoolSizes = { text: 3_000, industry: 1_000, prior: 200, matches: 30_000 };
+export const SIMILAR_POOL: SimilarPoolSizes = { text: 400, industry: 200, prior: 100, matches: 2_000 };
 
-/** Whether a column holds the value, as an ORDER BY key (false for a null on either side). */
-const same = (column: Column | SQL, value: string | null) => sql`coalesce(${column} = ${value}, false)`;
+/**
+ * The `count` of its kind closest to `source` by industry, as a statement of ids: a tier at a time, the
+ * closest first (the same six-digit code with its size and state, with its size, alone; then the same five,
+ * the same four digits), each read through the NAICS index and cut at `count`, not a sort of every row of
+ * its four digits (135,000 of them at a million rows: 0.8 s against 0.04).
+ */
+function closestIndustry(source: Investor, kind: SQL, count: number): SQL | null {
+  const naics = source.naics_six_digit_industry;
+  if (!naics || naics.length < 4) return null;
+  const { market_cap: cap, us_state_full: state } = source;
+  const tiers: SQL[] = [];
+  if (cap && state)
+    tiers.push(sql`${investors.naics} = ${naics} AND ${investors.marketCap} = ${cap} AND ${investors.usStateFull} = ${state}`);
+  if (cap) tiers.push(sql`${investors.naics} = ${naics} AND ${investors.marketCap} = ${cap}`);
+  tiers.push(sql`${investors.naics} = ${naics}`);
+  if (naics.length > 5) tiers.push(sql`${investors.naics} LIKE ${`${naics.slice(0, 5)}%`}`);
+  tiers.push(sql`${investors.naics} LIKE ${`${naics.slice(0, 4)}%`}`);
+  const reads = tiers.map(
+    (tier, place) => sql`(SELECT ${investors.id} AS id, ${place}::int AS place FROM ${investors} WHERE ${kind} AND ${tier} LIMIT ${count})`,
+  );
+  return sql`SELECT id FROM (${sql.join(reads, sql` UNION ALL `)}) AS tiers GROUP BY id ORDER BY min(place), id LIMIT ${count}`;
+}
 
 /**
  * The candidates the companies like `source` are looked for among over a large dataset, chosen in the
@@ -31,21 +54,11 @@ const same = (column: Column | SQL, value: string | null) => sql`coalesce(${colu
  */
 export async function similarPool(db: Database, source: Investor, words: string[], sizes = SIMILAR_POOL): Promise<Investor[]> {
   const kind = source.type === 'corporation' ? sql`${investors.type} = 'corporation'` : sql`${investors.type} <> 'corporation'`;
-  const naics = source.naics_six_digit_industry;
   const textPart = words.length
     ? sql`UNION SELECT id FROM (${bestTextMatches(words, kind, { best: sizes.text, matches: sizes.matches })}) AS best_text`
     : sql``;
-  const industryPart =
-    naics && naics.length >= 4
-      ? sql`
-      UNION SELECT id FROM (
-        SELECT ${investors.id} AS id FROM ${investors}
-        WHERE ${kind} AND ${investors.naics} LIKE ${`${naics.slice(0, 4)}%`}
-        ORDER BY ${same(investors.naics, naics)} DESC, ${same(sql`left(${investors.naics}, 5)`, naics.slice(0, 5))} DESC,
-          ${same(investors.marketCap, source.market_cap)} DESC, ${same(investors.usStateFull, source.us_state_full)} DESC, ${investors.id}
-        LIMIT ${sizes.industry}
-      ) AS best_industry`
-      : sql``;
+  const industry = closestIndustry(source, kind, sizes.industry);
+  const industryPart = industry ? sql`UNION SELECT id FROM (${industry}) AS best_industry` : sql``;
   const priorPart =
     sizes.everywhere || (source.market_cap && source.us_state_full)
       ? sql`

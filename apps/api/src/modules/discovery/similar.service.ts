@@ -15,6 +15,7 @@ import {
 import { ownWords } from './profile-words.js';
 import { profileQuery, QUERY_TERMS, rowOf, similarCompanies, type SimilarCompany } from './similar-companies.js';
 import { SIMILAR_POOL, similarPool } from './similar-pool.js';
+import { stemsWithin } from './telling-words.js';
 
 /**
  * Above the threshold (FLORENCE_PRESELECT_ABOVE), the companies like an investor found among a pool chosen
@@ -25,9 +26,12 @@ export async function similarInPool(db: Database, id: string, sizes = SIMILAR_PO
   const [source] = isUuid(id) ? await investorsById(db, [id]) : [];
   if (!source) return null;
   const statistics = await builtStatistics(db);
-  // Its telling words as the whole index weighs them (with one document's statistics, by frequency alone).
+  // Its telling words as the whole index weighs them (with one document's statistics, by frequency alone);
+  // once the dataset's are built, those whose matches fit the pool's budget (telling-words.ts), if any do.
   const alone = indexOfPool([source], statistics ?? statisticsOf([source]), null);
-  const words = ownWords(source, [...profileQuery(alone, alone.candidates[0]!).keys()], QUERY_TERMS);
+  const telling = [...profileQuery(alone, alone.candidates[0]!).keys()];
+  const within = statistics ? stemsWithin(telling, statistics.documentFrequency, sizes.matches) : [];
+  const words = ownWords(source, within.length ? within : telling, QUERY_TERMS);
   const pool = await similarPool(db, source, words, sizes);
   const index = await indexOfChosen(pool, statistics);
   const row = rowOf(index, id);
