@@ -6,7 +6,7 @@ import { upsertDatasetInvestors } from '../../src/modules/investors/load-dataset
 import { bearer } from '../support/auth-helpers.js';
 import { connectCrm, salesforceEnv, type FakeSalesforce } from '../support/crm-fixture.js';
 import { fakeSalesforce } from '../support/fake-salesforce.mjs';
-import { florenceWorker, ownersCompany } from '../support/florence-fixture.js';
+import { generateQueued, ownersCompany } from '../support/florence-fixture.js';
 import { blank, loadSampleInvestors } from '../support/investors-fixture.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { workspaceFixture, type Who } from '../support/workspace-fixture.js';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   );
   companyId = await ownersCompany(t);
   expect((await call('owner', 'PUT', `/api/company-buyers/${companyId}`)).statusCode).toBe(202);
-  expect(await florenceWorker(t, 'exports').drain()).toBe(1);
+  expect(await generateQueued(t, 'exports')).toBe(1);
 });
 afterAll(async () => {
   await t.close();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany } from '../../src/seed/factories/companies.js';
 import { florenceMarks, users } from '../../src/db/schema/index.js';
 import { bearer } from '../support/auth-helpers.js';
-import { eyeClinic, florenceWorker, ownersCompany } from '../support/florence-fixture.js';
+import { eyeClinic, generateQueued, ownersCompany } from '../support/florence-fixture.js';
 import { loadSampleInvestors, made } from '../support/investors-fixture.js';
 import { nextClientAddress } from '../support/test-app.js';
 import { useWorkspace, type Who } from '../support/workspace-fixture.js';
@@ -27,7 +27,7 @@ const ids = (buyers: Buyer[]) => buyers.map((buyer) => buyer.id);
 
 async function generate(companyId: string) {
   expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
-  await florenceWorker(w.t, 'marks').drain();
+  await generateQueued(w.t, 'marks');
 }
 
 /** A shared company of the owner's organization with a generated list. */

@@ -9,7 +9,7 @@ import { readShippedInvestors, upsertDatasetInvestors } from '../../src/modules/
 import { claimRun, releaseRunClaims } from '../../src/modules/florence/job-queue.js';
 import { bearer } from '../support/auth-helpers.js';
 import { openEventStream } from '../support/event-stream-reader.js';
-import { eyeClinic, florenceWorker, ownersCompany as ownersCompanyOf } from '../support/florence-fixture.js';
+import { eyeClinic, generateQueued, ownersCompany as ownersCompanyOf } from '../support/florence-fixture.js';
 import { loadSampleInvestors } from '../support/investors-fixture.js';
 import { nextClientAddress } from '../support/test-app.js';
 import { useWorkspace, type Who } from '../support/workspace-fixture.js';
@@ -19,7 +19,7 @@ const w = useWorkspace();
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: Who, payload?: object) =>
   w.t.app.inject({ method, url, payload, headers: bearer(w.token[who]), remoteAddress: nextClientAddress() });
 
-const workerNamed = (name: string) => florenceWorker(w.t, name);
+const generatedBy = (name: string) => generateQueued(w.t, name);
 const ownersCompany = (userInput?: UserInput | null) => ownersCompanyOf(w.t, userInput);
 
 const runsOf = (companyId: string) => w.t.db.select().from(florenceRuns).where(eq(florenceRuns.companyId, companyId));
@@ -39,7 +39,7 @@ describe('florence: generation lifecycle', () => {
       code: 'florence_run_in_progress',
     });
 
-    expect(await workerNamed('worker-a').drain()).toBeGreaterThanOrEqual(1);
+    expect(await generatedBy('worker-a')).toBeGreaterThanOrEqual(1);
     const [run] = await runsOf(companyId);
     expect(run).toMatchObject({ status: 'completed', currentStep: 4, claimedBy: 'worker-a' });
 
@@ -84,7 +84,7 @@ describe('florence: generation lifecycle', () => {
 
     for (const attempt of [1, 2]) {
       expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
-      await workerNamed('worker-cap').drain();
+      await generatedBy('worker-cap');
       const page = (await call('GET', `/api/company-buyers/${companyId}?offset=${LIST_ROWS - 5}`, 'owner')).json();
       expect(page.total, `list ${attempt}`).toBe(LIST_ROWS);
       expect(page.data.map((buyer: { rank: number }) => buyer.rank)).toEqual([4996, 4997, 4998, 4999, 5000]);
@@ -97,7 +97,7 @@ describe('florence: generation lifecycle', () => {
     await loadSampleInvestors(w.t);
     const companyId = await ownersCompany();
     expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
-    await workerNamed('worker-delete').drain();
+    await generatedBy('worker-delete');
     const resultsOf = async (investorId?: string) =>
       (
         await w.t.db
@@ -132,7 +132,7 @@ describe('florence: jobs', () => {
     expect(taken.length).toBe(2);
     // Finish them so later tests start with an empty queue.
     await w.t.db.update(florenceRuns).set({ leaseUntil: null }).where(eq(florenceRuns.status, 'processing'));
-    await workerNamed('cleanup').drain();
+    await generatedBy('cleanup');
   });
 
   it('a run whose worker died is claimed again once its lease lapses (restart recovery)', async () => {
@@ -145,7 +145,7 @@ describe('florence: jobs', () => {
       .update(florenceRuns)
       .set({ leaseUntil: sql`now() - interval '1 second'` })
       .where(eq(florenceRuns.id, dead!.id));
-    await workerNamed('new-process').drain();
+    await generatedBy('new-process');
     const [run] = await runsOf(companyId);
     expect(run).toMatchObject({ status: 'completed', claimedBy: 'new-process', attempts: 2 });
   });
@@ -156,7 +156,7 @@ describe('florence: jobs', () => {
     await claimRun(w.t.db, 'dead-process');
     expect(await claimRun(w.t.db, 'restarted-process')).toBeNull();
     await releaseRunClaims(w.t.db);
-    await workerNamed('restarted-process').drain();
+    await generatedBy('restarted-process');
     const [run] = await runsOf(companyId);
     expect(run).toMatchObject({ status: 'completed', claimedBy: 'restarted-process', attempts: 2 });
   });
@@ -169,7 +169,7 @@ describe('florence: jobs', () => {
       .update(florenceRuns)
       .set({ deadlineAt: sql`now() - interval '1 second'` })
       .where(eq(florenceRuns.companyId, companyId));
-    await workerNamed('sweeper').drain();
+    await generatedBy('sweeper');
     const [run] = await runsOf(companyId);
     expect(run).toMatchObject({ status: 'failed', error: m.deadline });
     const mine = (await call('GET', '/api/algo-status', 'owner'))
@@ -178,7 +178,7 @@ describe('florence: jobs', () => {
     expect(mine).toMatchObject({ status: 'failed', own: true, error: m.deadline });
     // A failed run no longer blocks a new one.
     expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
-    await workerNamed('cleanup').drain();
+    await generatedBy('cleanup');
   });
 });
 
@@ -226,7 +226,7 @@ describe('florence: feedback', () => {
     const companyId = await ownersCompany();
     expect((await feedback({ company_id: companyId, rating: 4 })).json()).toEqual({ error: m.noList, code: 'florence_no_list' });
     await call('PUT', `/api/company-buyers/${companyId}`, 'owner');
-    await workerNamed('feedback').drain();
+    await generatedBy('feedback');
 
     expect((await feedback({ company_id: companyId })).json()).toEqual({
       error: m.ratingRequired,
@@ -279,7 +279,7 @@ describe('florence: scope', () => {
     expect(owner.contentType).toBe('text/event-stream; charset=utf-8');
     const companyId = await ownersCompany();
     expect((await call('PUT', `/api/company-buyers/${companyId}`, 'owner')).statusCode).toBe(202);
-    expect(await workerNamed('streamed').drain()).toBe(1);
+    expect(await generatedBy('streamed')).toBe(1);
     // Queued, steps 1 to 4, completed (the owner hears each on their own channel and their organization's): each
     // says which run of which company moved, and where it is now.
     const [run] = await runsOf(companyId);

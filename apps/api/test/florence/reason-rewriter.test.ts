@@ -203,6 +203,7 @@ describe('a generation with the rewrite on', () => {
       rewriter: createReasonRewriter({ baseUrl: baseUrlOf, model: 'fake-model', timeoutMs: 300, budgetMs: 1_500 }),
     });
     expect(await worker.drain()).toBe(1);
+    await worker.stop();
     const reply = await call('GET', `/api/company-buyers/${companyId}?limit=5`);
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json();

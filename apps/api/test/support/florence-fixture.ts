@@ -22,9 +22,22 @@ export const eyeClinic: UserInput = [
   lakesideEyeAnswers[2]!,
 ];
 
-/** A Florence worker of the test app: `drain()` runs every queued generation. */
+/** A Florence worker of the test app: `drain()` runs every queued generation; stop it when done (its reasons fill). */
 export const florenceWorker = (t: TestApp, name: string) =>
   createFlorenceWorker({ db: t.db, log: t.app.log, events: t.app.deps.events }, name);
+
+/**
+ * Runs every queued generation with a worker of the test app, then stops it, so that its reasons fill (due a
+ * second after its last list) writes nothing behind a test's back. Returns how many lists it generated.
+ */
+export async function generateQueued(t: TestApp, name: string): Promise<number> {
+  const worker = florenceWorker(t, name);
+  try {
+    return await worker.drain();
+  } finally {
+    await worker.stop();
+  }
+}
 
 let serial = 0;
 /** A shared company of the workspace owner's organization (test/support/workspace-fixture.ts); `null`: one never submitted. */
@@ -67,7 +80,7 @@ export async function generatedList(t: TestApp, token: string, companyId: string
     remoteAddress: nextClientAddress(),
   });
   expect(put.statusCode, put.body).toBe(202);
-  await florenceWorker(t, worker).drain();
+  await generateQueued(t, worker);
   const [run] = await t.db
     .select({ id: florenceRuns.id, status: florenceRuns.status })
     .from(florenceRuns)
