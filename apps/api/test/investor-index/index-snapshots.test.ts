@@ -2,9 +2,15 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { florenceIndexSnapshots, investors } from '../../src/db/schema/index.js';
-import { candidateIndex, datasetKey, forgetCandidateIndex, readFromSnapshot } from '../../src/modules/investor-index/candidate-cache.js';
+import {
+  candidateIndex,
+  datasetKey,
+  forgetCandidateIndex,
+  heldIndex,
+  readFromSnapshot,
+} from '../../src/modules/investor-index/candidate-cache.js';
 import { FIELD_WEIGHTS, indexCandidates } from '../../src/modules/investor-index/candidate-index.js';
-import { buildIndexSnapshot } from '../../src/modules/investor-index/snapshot/snapshot-builder.js';
+import { buildIndexSnapshot, snapshotAndWarm } from '../../src/modules/investor-index/snapshot/snapshot-builder.js';
 import { packSnapshot, unpackSnapshot } from '../../src/modules/investor-index/snapshot/snapshot-file.js';
 import { SnapshotRejected } from '../../src/modules/investor-index/snapshot/snapshot-rejected.js';
 import { readStoredSnapshot } from '../../src/modules/investor-index/snapshot/snapshot-store.js';
@@ -83,6 +89,20 @@ describe('florence: the index snapshot', () => {
     expect(again.fromSnapshot).toBe(true);
     expect(again.list).toEqual(changed.list);
     built = changed.list;
+  });
+
+  it('once stored, is read back by the process that built it, so its next list after a change waits for no index', async () => {
+    await upsertDatasetInvestors(w.t.db, [{ ...made.eyeFund, description: `${made.eyeFund.description} Also cornea care.` }]);
+    forgetCandidateIndex();
+    const key = await datasetKey(w.t.db);
+    expect(heldIndex(key)).toBeNull();
+    expect(await snapshotAndWarm(w.t.db, w.t.app.deps.storage)).toBe(1);
+    const held = heldIndex(key);
+    expect(held).not.toBeNull();
+    expect(readFromSnapshot(await held!)).toBe(true);
+    // Nothing new to store: nothing read again.
+    expect(await snapshotAndWarm(w.t.db, w.t.app.deps.storage)).toBe(0);
+    built = await generatedList();
   });
 
   it('damaged, cut off, foreign or of other code: refused when read, and the list is built from the rows, the same', async () => {

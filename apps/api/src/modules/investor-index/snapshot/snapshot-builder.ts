@@ -4,8 +4,9 @@ import { drainInBackground, onePassAtATime, type Drain } from '../../../platform
 import type { FileStorage } from '../../../platform/file-storage.js';
 import type { WorkerEntry } from '../../../platform/worker-thread.js';
 import { investorCount } from '../../investors/index.js';
-import { datasetInvestors, heldIndex } from '../candidate-cache.js';
+import { candidateIndex, datasetInvestors, heldIndex } from '../candidate-cache.js';
 import { claimedDatasetBuild } from '../dataset-build.js';
+import { historyFor } from '../deal-history.js';
 import { preselectionAbove } from '../preselect/preselection.js';
 import { claimSnapshotBuild, releaseSnapshotBuild, storeSnapshot } from './snapshot-store.js';
 import { packSnapshotOffThread, SNAPSHOT_WORKER } from './snapshot-thread.js';
@@ -47,10 +48,25 @@ export async function buildIndexSnapshot(
 }
 
 /**
+ * A snapshot pass (buildIndexSnapshot), then, when it stored one, the index read back from it and its deal
+ * history built (in turns): this process's next list after a change (an import of investors or of deals) then
+ * waits for neither. Returns 1 when it stored one.
+ */
+export async function snapshotAndWarm(
+  db: Database,
+  storage: FileStorage,
+  options?: Parameters<typeof buildIndexSnapshot>[2],
+): Promise<number> {
+  const stored = await buildIndexSnapshot(db, storage, options);
+  if (stored) await historyFor(db, await candidateIndex(db));
+  return stored;
+}
+
+/**
  * Keeps the snapshot of the dataset's index in the background (the processes that generate lists), for
  * datasets of `fromCandidates` (SNAPSHOT_FROM_CANDIDATES) or more: at start, and every POLL_MS, so a
  * change made by any process or script is snapshotted within about that long and every process's next
- * first list reads it instead of the rows' text. The index is built and packed on a worker thread: this
+ * first list reads it instead of the rows' text (this process's holds it already: snapshotAndWarm). The index is built and packed on a worker thread: this
  * thread reads the rows, hands them over and stores the bytes, and keeps answering requests meanwhile.
  */
 export function startIndexSnapshots({
@@ -66,7 +82,7 @@ export function startIndexSnapshots({
   fromCandidates?: number;
   worker?: WorkerEntry;
 }): Drain {
-  const pass = onePassAtATime(() => buildIndexSnapshot(db, storage, { fromCandidates, worker }));
+  const pass = onePassAtATime(() => snapshotAndWarm(db, storage, { fromCandidates, worker }));
   return drainInBackground(pass, {
     pollMs: POLL_MS,
     subscribe: () => () => undefined,
